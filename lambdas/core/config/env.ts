@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+// Endpoints are set only on the local target; in AWS the SDK's defaults apply.
+const optionalUrl = z.url().optional();
+
+const envSchema = z.object({
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  TABLE_NAME: z.string().min(3),
+  RAW_MAIL_BUCKET: z.string().min(3),
+  MODELS_BUCKET: z.string().min(3),
+  PIPELINE_STATE_MACHINE_ARN: z.string().min(1),
+  WEB_URL: z.url(),
+  INBOUND_DOMAIN: z.string().min(1),
+  MAIL_FROM: z.email(),
+  ADMIN_EMAILS: commaList,
+  /** Secrets Manager ids (names or ARNs) of the generated session-signing and data-encryption keys. */
+  SESSION_KEY_SECRET_ID: z.string().min(1),
+  DATA_KEY_SECRET_ID: z.string().min(1),
+  LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+  DYNAMODB_ENDPOINT: optionalUrl,
+  S3_ENDPOINT: optionalUrl,
+  SES_ENDPOINT: optionalUrl,
+  SFN_ENDPOINT: optionalUrl,
+  SECRETS_ENDPOINT: optionalUrl,
+});
+
+export type AppConfig = z.infer<typeof envSchema>;
+
+let cached: AppConfig | undefined;
+
+/** The typed configuration, parsed once per process; a missing variable fails fast with its name. */
+export function getConfig(): AppConfig {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n  ${problems.join('\n  ')}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** The variable names a deployment target must set; CDK and the local target both use this list. */
+export const requiredEnvNames = [
+  'TABLE_NAME',
+  'RAW_MAIL_BUCKET',
+  'MODELS_BUCKET',
+  'PIPELINE_STATE_MACHINE_ARN',
+  'WEB_URL',
+  'INBOUND_DOMAIN',
+  'MAIL_FROM',
+  'ADMIN_EMAILS',
+  'SESSION_KEY_SECRET_ID',
+  'DATA_KEY_SECRET_ID',
+] as const satisfies readonly (keyof AppConfig)[];

@@ -1,0 +1,100 @@
+import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { AlarmTopic } from './alarm-topic.ts';
+import { Api } from './api.ts';
+import { Data } from './data.ts';
+import type { AppEnvironment, FunctionAccess } from './lambda-function.ts';
+import { MailIngest } from './mail-ingest.ts';
+import { Pipeline } from './pipeline.ts';
+import { Secrets } from './secrets.ts';
+import { domainOf, type StackSettings } from './stack-settings.ts';
+import { Web } from './web.ts';
+
+export interface TicketRelayStackProps extends StackProps {
+  readonly settings: StackSettings;
+  /** Built SPA folder. @default web/dist */
+  readonly webAssetsPath?: string;
+}
+
+/** Ticket Relay on AWS: data, secrets, inbound mail, the pipeline, the HTTP API and the SPA. */
+export class TicketRelayStack extends Stack {
+  readonly data: Data;
+  readonly mailIngest: MailIngest;
+  readonly pipeline: Pipeline;
+  readonly api: Api;
+  readonly web: Web;
+
+  constructor(scope: Construct, id: string, props: TicketRelayStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+
+    this.data = new Data(this, 'Data');
+    const secrets = new Secrets(this, 'Secrets');
+    const alarms = new AlarmTopic(this, 'Alarms', { email: settings.alarmEmail });
+
+    // Named up front, so that every Lambda (the pipeline's own tasks included) can get the ARN without a cycle.
+    const stateMachineName = `${this.stackName}-email-pipeline`;
+    const stateMachineArn = Pipeline.arnFor(this, stateMachineName);
+
+    const environment: AppEnvironment = {
+      TABLE_NAME: this.data.table.tableName,
+      RAW_MAIL_BUCKET: this.data.rawMailBucket.bucketName,
+      MODELS_BUCKET: this.data.modelsBucket.bucketName,
+      PIPELINE_STATE_MACHINE_ARN: stateMachineArn,
+      // Without webDomain this is the distribution's domain, known once Web exists (after the API it needs).
+      WEB_URL: Lazy.string({ produce: () => this.web.url }),
+      INBOUND_DOMAIN: settings.inboundDomain,
+      MAIL_FROM: settings.mailFrom,
+      ADMIN_EMAILS: settings.adminEmails.join(','),
+      SESSION_KEY_SECRET_ID: secrets.sessionKey.secretArn,
+      DATA_KEY_SECRET_ID: secrets.dataKey.secretArn,
+    };
+
+    this.mailIngest = new MailIngest(this, 'MailIngest', {
+      inboundDomain: settings.inboundDomain,
+      sendingDomain: domainOf(settings.mailFrom),
+      rawMailBucket: this.data.rawMailBucket,
+      stateMachineArn,
+      environment,
+      alarms,
+    });
+
+    const appAccess: FunctionAccess = {
+      readWriteTable: this.data.table,
+      readSecrets: secrets.all,
+      sendEmailFrom: this.mailIngest.sendingIdentity,
+    };
+    this.pipeline = new Pipeline(this, 'Pipeline', {
+      stateMachineName,
+      environment,
+      alarms,
+      taskAccess: { ...appAccess, readBuckets: [this.data.rawMailBucket, this.data.modelsBucket] },
+    });
+    this.api = new Api(this, 'Api', {
+      environment,
+      // The API reads raw mail for the admin views, trains models and restarts failed e-mails.
+      access: {
+        ...appAccess,
+        readBuckets: [this.data.rawMailBucket],
+        readWriteBuckets: [this.data.modelsBucket],
+        startExecutionOf: this.pipeline.stateMachine.stateMachineArn,
+      },
+    });
+    this.web = new Web(this, 'Web', {
+      httpApi: this.api.httpApi,
+      logBucket: this.data.accessLogBucket,
+      assetsPath: props.webAssetsPath,
+      domainName: settings.webDomain,
+      certificateArn: settings.certificateArn,
+      webAclArn: settings.webAclArn,
+    });
+    // Schedules (LambdaSchedule in schedules.ts) are wired by issue "Ingestion" with the mailbox-sync Lambda.
+
+    new CfnOutput(this, 'WebUrl', { value: this.web.url });
+    new CfnOutput(this, 'DistributionDomainName', { value: this.web.distribution.distributionDomainName });
+    new CfnOutput(this, 'InboundMxRecord', {
+      description: `MX record of ${settings.inboundDomain}`,
+      value: `10 inbound-smtp.${this.region}.amazonaws.com`,
+    });
+  }
+}

@@ -1,0 +1,177 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { apiAreas, areaEntry, type ApiArea } from '../../lambdas/api/route-table.ts';
+import { inboundStarterEntry, pipelineTasks, type PipelineTaskName } from '../../lambdas/pipeline/task-registry.ts';
+import { S3RVER_CREDENTIALS, startBlobStore } from './blobs.ts';
+import { createDatabaseServer } from './database.ts';
+import { ensureTable } from './dynamo-table.ts';
+import { createHttpServer, type AreaHandler } from './http/http-server.ts';
+import { lambdaContext } from './http/lambda-context.ts';
+import { createInboundSmtpServer } from './inbound-smtp.ts';
+import { close, listen, LOOPBACK } from './listen.ts';
+import { defaultLocalSettings, type LocalSettings } from './local-settings.ts';
+import { startOutboundMail } from './outbound-mail.ts';
+import { createSecretsStandIn, DATA_KEY_SECRET_ID, SESSION_KEY_SECRET_ID } from './secrets.ts';
+import { createStepFunctionsStandIn, type TaskHandler } from './step-functions.ts';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+
+export const LOCAL_TABLE_NAME = 'ticket-relay';
+export const LOCAL_BUCKETS = { rawMail: 'ticket-relay-raw-mail', models: 'ticket-relay-models' };
+
+export interface LocalTargetOptions extends Partial<LocalSettings> {
+  /** Folder of the built SPA; defaults to web/dist. */
+  webDist?: string;
+  /** Print nothing but errors (tests). */
+  quiet?: boolean;
+}
+
+export interface LocalTarget {
+  urls: { web: string; api: string; mailViewer: string; smtp: string; dynamodb: string; s3: string; stepFunctions: string; secrets: string };
+  ports: { http: number; smtp: number; ses: number; dynamodb: number; s3: number; stepFunctions: number; secrets: number };
+  dataDir: string;
+  tableName: string;
+  buckets: typeof LOCAL_BUCKETS;
+  stop(): Promise<void>;
+}
+
+async function importHandler<T>(entry: string, exportName = 'handler'): Promise<T> {
+  const module = (await import(pathToFileURL(join(repoRoot, entry)).href)) as Record<string, T>;
+  const handler = module[exportName];
+  if (!handler) throw new Error(`${entry} does not export ${exportName}`);
+  return handler;
+}
+
+/**
+ * Starts the whole product on one machine: the AWS stand-ins (dynalite, s3rver, aws-ses-v2-local, a
+ * Secrets Manager and a Step Functions stand-in), the SMTP server for inbound mail and one HTTP server
+ * for the SPA and `/api/*`, all running the same handler modules the CDK stack deploys.
+ * One local target per process: the handlers read their configuration once from the environment.
+ */
+export async function startLocalTarget(options: LocalTargetOptions = {}): Promise<LocalTarget> {
+  const settings: LocalSettings = { ...defaultLocalSettings(), ...stripUndefined(options) };
+  const dataDir = resolve(settings.DATA_DIR);
+  await mkdir(dataDir, { recursive: true });
+  const stoppers: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const stopOne of stoppers.reverse()) await stopOne().catch(() => undefined);
+  };
+
+  try {
+    Object.assign(process.env, {
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      POWERTOOLS_LOG_LEVEL: settings.LOG_LEVEL,
+      LOG_LEVEL: settings.LOG_LEVEL === 'SILENT' ? 'ERROR' : settings.LOG_LEVEL,
+    });
+
+    const database = await createDatabaseServer(dataDir);
+    const dynamodbPort = await listen(database, settings.DYNAMODB_PORT);
+    stoppers.push(() => close(database));
+
+    const secrets = await createSecretsStandIn(dataDir);
+    const secretsPort = await listen(secrets, settings.SECRETS_PORT);
+    stoppers.push(() => close(secrets));
+
+    const blobs = await startBlobStore(dataDir, settings.S3_PORT, Object.values(LOCAL_BUCKETS));
+    stoppers.push(() => (blobs.server.httpServer ? close(blobs.server.httpServer) : Promise.resolve()));
+
+    const outbound = await startOutboundMail(settings.SES_PORT);
+    stoppers.push(() => close(outbound.server));
+
+    const definition = JSON.parse(await readFile(join(repoRoot, 'lib/pipeline.asl.json'), 'utf8')) as Record<string, unknown>;
+    const taskHandlers: Record<string, TaskHandler> = {};
+    for (const task of Object.keys(pipelineTasks) as PipelineTaskName[]) {
+      const handler = await importHandler<(event: unknown, context: unknown) => Promise<unknown>>(pipelineTasks[task]);
+      taskHandlers[task] = (payload) => handler(payload, lambdaContext(`pipeline-${task}`, 300_000));
+    }
+    const stepFunctions = await createStepFunctionsStandIn({ definition, taskHandlers, dataDir });
+    const stepFunctionsPort = await listen(stepFunctions.server, settings.SFN_PORT);
+    stoppers.push(async () => {
+      await stepFunctions.drain(5_000);
+      await close(stepFunctions.server);
+    });
+
+    const endpoint = (port: number) => `http://${LOOPBACK}:${port}`;
+    const httpPortWanted = settings.PORT;
+    Object.assign(process.env, {
+      TABLE_NAME: LOCAL_TABLE_NAME,
+      RAW_MAIL_BUCKET: LOCAL_BUCKETS.rawMail,
+      MODELS_BUCKET: LOCAL_BUCKETS.models,
+      PIPELINE_STATE_MACHINE_ARN: stepFunctions.stateMachineArn,
+      INBOUND_DOMAIN: settings.INBOUND_DOMAIN,
+      MAIL_FROM: settings.MAIL_FROM,
+      ADMIN_EMAILS: settings.ADMIN_EMAILS,
+      SESSION_KEY_SECRET_ID,
+      DATA_KEY_SECRET_ID,
+      DYNAMODB_ENDPOINT: endpoint(dynamodbPort),
+      S3_ENDPOINT: endpoint(blobs.port),
+      SES_ENDPOINT: endpoint(outbound.port),
+      SFN_ENDPOINT: endpoint(stepFunctionsPort),
+      SECRETS_ENDPOINT: endpoint(secretsPort),
+    });
+
+    const dynamodb = new DynamoDBClient({ region: 'us-east-1', endpoint: endpoint(dynamodbPort) });
+    await ensureTable(dynamodb, LOCAL_TABLE_NAME);
+    dynamodb.destroy();
+
+    const areaHandlers = {} as Record<ApiArea, AreaHandler>;
+    for (const area of apiAreas) areaHandlers[area] = await importHandler<AreaHandler>(areaEntry(area));
+    const http = createHttpServer(areaHandlers, options.webDist ?? join(repoRoot, 'web/dist'));
+    const httpPort = await listen(http, httpPortWanted);
+    stoppers.push(() => close(http));
+    // Links in e-mails point at the port actually bound unless a public URL was configured.
+    process.env.WEB_URL = settings.WEB_URL ?? `http://localhost:${httpPort}`;
+
+    const s3 = new S3Client({ region: 'us-east-1', endpoint: endpoint(blobs.port), forcePathStyle: true, credentials: S3RVER_CREDENTIALS });
+    stoppers.push(async () => s3.destroy());
+    const startPipeline = await importHandler<Parameters<typeof createInboundSmtpServer>[0]['startPipeline']>(inboundStarterEntry);
+    const smtp = createInboundSmtpServer({
+      s3,
+      bucket: LOCAL_BUCKETS.rawMail,
+      startPipeline,
+      onError: (error) => console.error('Inbound mail error', error),
+    });
+    const smtpPort = await listen(smtp.server as Server, settings.SMTP_PORT);
+    stoppers.push(() => new Promise<void>((done) => smtp.close(() => done())));
+
+    return {
+      urls: {
+        web: `http://localhost:${httpPort}`,
+        api: `http://localhost:${httpPort}/api`,
+        mailViewer: endpoint(outbound.port),
+        smtp: `smtp://${LOOPBACK}:${smtpPort}`,
+        dynamodb: endpoint(dynamodbPort),
+        s3: endpoint(blobs.port),
+        stepFunctions: endpoint(stepFunctionsPort),
+        secrets: endpoint(secretsPort),
+      },
+      ports: {
+        http: httpPort,
+        smtp: smtpPort,
+        ses: outbound.port,
+        dynamodb: dynamodbPort,
+        s3: blobs.port,
+        stepFunctions: stepFunctionsPort,
+        secrets: secretsPort,
+      },
+      dataDir,
+      tableName: LOCAL_TABLE_NAME,
+      buckets: LOCAL_BUCKETS,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

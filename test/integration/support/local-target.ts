@@ -1,0 +1,23 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { startLocalTarget, type LocalTarget } from '../../../lib/local/local-target.ts';
+
+/**
+ * Starts the local target in this test file's process on free ports with a fresh data folder, and
+ * stops it after the file. Tests talk to it only over HTTP, SMTP and the AWS SDK.
+ */
+export function useLocalTarget(): { readonly target: LocalTarget } {
+  const holder = {} as { target: LocalTarget };
+  let dataDir = '';
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'ticket-relay-it-'));
+    holder.target = await startLocalTarget({ DATA_DIR: dataDir, PORT: 0, SMTP_PORT: 0, LOG_LEVEL: 'SILENT', quiet: true });
+  });
+  afterAll(async () => {
+    await holder.target?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  return holder;
+}

@@ -1,0 +1,8 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Vitest globals are off, so Testing Library cannot register its own clean-up.
+afterEach(() => {
+  cleanup();
+});

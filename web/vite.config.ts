@@ -1,0 +1,23 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Paths are absolute so the config behaves the same when vitest extends it from the repository root.
+const webRoot = import.meta.dirname;
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': path.resolve(webRoot, 'src') },
+  },
+  server: {
+    // `npm run dev` serves the SPA here and forwards the API to the local target.
+    proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000' },
+  },
+  build: {
+    outDir: path.resolve(webRoot, 'dist'),
+    emptyOutDir: true,
+  },
+});
