@@ -26,16 +26,29 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/lib/aws/**', '**/lib/local/**', 'aws-cdk-lib', 'aws-cdk-lib/*'], message: 'lambdas/ must not import a deployment target.' }],
-      },
-    ],
+        {
+          patterns: [
+            {
+              group: ['**/lib/aws/**', '**/lib/local/**', 'aws-cdk-lib', 'aws-cdk-lib/*'],
+              message: 'lambdas/ must not import a deployment target.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // The extraction engine is pure: no AWS SDK.
     files: ['lambdas/extraction/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@aws-sdk/*', '**/core/aws/**'], message: 'The extraction engine has no AWS imports.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@aws-sdk/*', '**/core/aws/**'], message: 'The extraction engine has no AWS imports.' },
+          ],
+        },
+      ],
     },
   },
 );

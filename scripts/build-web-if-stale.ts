@@ -66,4 +66,5 @@ export function buildWebIfStale(): void {
 }
 
 // Run as a script (`npm run build:web:if-stale`) as well as imported.
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) buildWebIfStale();
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename))
+  buildWebIfStale();

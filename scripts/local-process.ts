@@ -29,7 +29,10 @@ export interface LocalProcess {
 }
 
 /** Runs `npm start` exactly as a person would, on free ports and a data folder of its own. */
-export async function startLocalProcess(dataDir?: string, extraEnv: Record<string, string> = {}): Promise<LocalProcess> {
+export async function startLocalProcess(
+  dataDir?: string,
+  extraEnv: Record<string, string> = {},
+): Promise<LocalProcess> {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -39,18 +42,27 @@ export async function startLocalProcess(dataDir?: string, extraEnv: Record<strin
     ...extraEnv,
   };
   const spawnedAt = performance.now();
-  const child = spawn('npm', ['start', '--silent'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     // Request logs can be many; keep the banner and the last lines only.
-    output = output.length > 100_000 ? output.slice(0, 20_000) + output.slice(-20_000) : output + chunk.toString();
+    output =
+      output.length > 100_000 ? output.slice(0, 20_000) + output.slice(-20_000) : output + chunk.toString();
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error('npm start did not answer /api/health within 60 s');
-    const healthy = await fetch(`${baseUrl}/api/health`).then((r) => r.status === 200, () => false);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (healthy) break;
     await new Promise((r) => setTimeout(r, 20));
   }

@@ -96,7 +96,7 @@ export class AppFunction extends NodejsFunction {
   private grantAccess(access: FunctionAccess): void {
     const acknowledgements: Acknowledgment[] = [
       {
-        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        id: basicExecutionRoleFinding,
         reason:
           'The AWS-maintained minimum for a Lambda: it only lets the function write its own CloudWatch logs.',
       },
@@ -118,16 +118,19 @@ export class AppFunction extends NodejsFunction {
     }
     for (const bucket of access.readBuckets ?? []) {
       bucket.grantRead(this);
-      this.acknowledgeBucketWildcards(bucket, acknowledge);
+      acknowledgeBucketGrant(bucket, acknowledge);
     }
     for (const bucket of access.readWriteBuckets ?? []) {
       bucket.grantReadWrite(this);
-      this.acknowledgeBucketWildcards(bucket, acknowledge);
-      wildcard(
-        'Action::s3:DeleteObject*',
-        'Object deletes of this one bucket (replaced models, purged mail).',
+      acknowledgeBucketGrant(bucket, acknowledge);
+      acknowledge(
+        'AwsSolutions-IAM5[Action::s3:DeleteObject*]',
+        'Deletes objects (replaced models) of one bucket only.',
       );
-      acknowledge('AwsSolutions-IAM5[Action::s3:Abort*]', 'Aborting its own multipart uploads to this one bucket.');
+      acknowledge(
+        'AwsSolutions-IAM5[Action::s3:Abort*]',
+        'Aborts its own multipart uploads to one bucket only.',
+      );
     }
     for (const secret of access.readSecrets ?? []) secret.grantRead(this);
     access.sendEmailFrom?.grantSendEmail(this);
@@ -138,21 +141,21 @@ export class AppFunction extends NodejsFunction {
     }
     Validations.of(this).acknowledge(...acknowledgements);
   }
+}
 
-  private acknowledgeBucketWildcards(
-    bucket: IBucket,
-    wildcard: (finding: string, reason: string) => void,
-  ): void {
-    wildcard(
-      `Resource::${this.cfnText(bucket.arnForObjects('*'))}`,
-      'Object keys are generated at run time (message ids, model versions); access stays within this one bucket.',
-    );
-    wildcard(
-      'Action::s3:GetObject*',
-      'Read actions of the CDK grant (object, version, tagging) on one bucket only.',
-    );
-    acknowledge('AwsSolutions-IAM5[Action::s3:GetBucket*]', 'Bucket metadata reads of the CDK grant, on one bucket only.');
-    acknowledge('AwsSolutions-IAM5[Action::s3:List*]', 'Listing of one bucket only (the CDK read grant).');
-  }
-
+/** The wildcards of aws-cdk-lib's bucket read grant, scoped to one bucket. */
+function acknowledgeBucketGrant(bucket: IBucket, acknowledge: (id: string, reason: string) => void): void {
+  acknowledge(
+    wildcardResourceFinding(bucket, bucket.arnForObjects('*')),
+    'Object keys are generated at run time (message ids, model versions); access stays within this one bucket.',
+  );
+  acknowledge(
+    'AwsSolutions-IAM5[Action::s3:GetObject*]',
+    'Object reads (object, version, tagging) of the CDK read grant, on one bucket only.',
+  );
+  acknowledge(
+    'AwsSolutions-IAM5[Action::s3:GetBucket*]',
+    'Bucket metadata reads of the CDK grant, on one bucket only.',
+  );
+  acknowledge('AwsSolutions-IAM5[Action::s3:List*]', 'Listing of one bucket only (the CDK read grant).');
 }

@@ -44,9 +44,16 @@ export function createAwsJsonServer(
         reply(200, result ?? {});
       } catch (error) {
         if (error instanceof AwsServiceError) {
-          reply(error.statusCode, { __type: error.type, message: error.message }, { 'x-amzn-errortype': error.type });
+          reply(
+            error.statusCode,
+            { __type: error.type, message: error.message },
+            { 'x-amzn-errortype': error.type },
+          );
         } else {
-          reply(500, { __type: 'InternalFailure', message: error instanceof Error ? error.message : String(error) });
+          reply(500, {
+            __type: 'InternalFailure',
+            message: error instanceof Error ? error.message : String(error),
+          });
         }
       }
     });

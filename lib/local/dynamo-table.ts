@@ -35,7 +35,10 @@ function createTableInput(tableName: string) {
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST' as const,
-    AttributeDefinitions: keyAttributeNames.map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
+    AttributeDefinitions: keyAttributeNames.map((name) => ({
+      AttributeName: name,
+      AttributeType: 'S' as const,
+    })),
     KeySchema: [
       { AttributeName: primaryKey.partitionKey, KeyType: 'HASH' as const },
       { AttributeName: primaryKey.sortKey, KeyType: 'RANGE' as const },
@@ -51,7 +54,10 @@ function createTableInput(tableName: string) {
   };
 }
 
-async function describeTable(client: DynamoDBClient, tableName: string): Promise<TableDescription | undefined> {
+async function describeTable(
+  client: DynamoDBClient,
+  tableName: string,
+): Promise<TableDescription | undefined> {
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
     return Table;
@@ -64,7 +70,9 @@ async function describeTable(client: DynamoDBClient, tableName: string): Promise
 /** dynalite cannot add a GSI to an on-demand table, so a table from an older definition must be recreated. */
 function assertIndexesMatch(table: TableDescription, tableName: string): void {
   const present = new Set((table.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
-  const missing = globalIndexes.filter((index) => !present.has(index.indexName)).map((index) => index.indexName);
+  const missing = globalIndexes
+    .filter((index) => !present.has(index.indexName))
+    .map((index) => index.indexName);
   if (missing.length > 0) {
     throw new Error(
       `Table ${tableName} exists without the indexes ${missing.join(', ')}; delete the local data folder (.data) to recreate it.`,
@@ -76,9 +84,12 @@ async function waitUntilActive(client: DynamoDBClient, tableName: string): Promi
   const deadline = Date.now() + WAIT_LIMIT_MS;
   for (let delay = 25; ; delay = Math.min(delay * 2, 1_000)) {
     const table = await describeTable(client, tableName);
-    const indexesActive = (table?.GlobalSecondaryIndexes ?? []).every((index) => index.IndexStatus === 'ACTIVE');
+    const indexesActive = (table?.GlobalSecondaryIndexes ?? []).every(
+      (index) => index.IndexStatus === 'ACTIVE',
+    );
     if (table?.TableStatus === 'ACTIVE' && indexesActive) return;
-    if (Date.now() > deadline) throw new Error(`Table ${tableName} did not become ACTIVE within ${WAIT_LIMIT_MS} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`Table ${tableName} did not become ACTIVE within ${WAIT_LIMIT_MS} ms`);
     await sleep(delay);
   }
 }

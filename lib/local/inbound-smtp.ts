@@ -89,7 +89,11 @@ export function createInboundSmtpServer({ s3, bucket, startPipeline, onError }: 
           );
         } catch (error) {
           onError(error);
-          callback(Object.assign(new Error('Temporary failure storing the message, try again'), { responseCode: 451 }));
+          callback(
+            Object.assign(new Error('Temporary failure storing the message, try again'), {
+              responseCode: 451,
+            }),
+          );
           return;
         }
         callback(null, `Message accepted as ${messageId}`);

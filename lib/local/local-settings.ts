@@ -26,7 +26,9 @@ export type LocalSettings = z.infer<typeof localSettingsSchema>;
 export function readLocalSettings(env: NodeJS.ProcessEnv = process.env): LocalSettings {
   const parsed = localSettingsSchema.safeParse(env);
   if (!parsed.success) {
-    throw new Error(`Invalid settings:\n  ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ')}`);
+    throw new Error(
+      `Invalid settings:\n  ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ')}`,
+    );
   }
   return parsed.data;
 }

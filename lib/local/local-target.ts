@@ -5,7 +5,11 @@ import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { apiAreas, areaEntry, type ApiArea } from '../../lambdas/api/route-table.ts';
-import { inboundStarterEntry, pipelineTasks, type PipelineTaskName } from '../../lambdas/pipeline/task-registry.ts';
+import {
+  inboundStarterEntry,
+  pipelineTasks,
+  type PipelineTaskName,
+} from '../../lambdas/pipeline/task-registry.ts';
 import { S3RVER_CREDENTIALS, startBlobStore } from './blobs.ts';
 import { createDatabaseServer } from './database.ts';
 import { ensureTable } from './dynamo-table.ts';
@@ -31,8 +35,25 @@ export interface LocalTargetOptions extends Partial<LocalSettings> {
 }
 
 export interface LocalTarget {
-  urls: { web: string; api: string; mailViewer: string; smtp: string; dynamodb: string; s3: string; stepFunctions: string; secrets: string };
-  ports: { http: number; smtp: number; ses: number; dynamodb: number; s3: number; stepFunctions: number; secrets: number };
+  urls: {
+    web: string;
+    api: string;
+    mailViewer: string;
+    smtp: string;
+    dynamodb: string;
+    s3: string;
+    stepFunctions: string;
+    secrets: string;
+  };
+  ports: {
+    http: number;
+    smtp: number;
+    ses: number;
+    dynamodb: number;
+    s3: number;
+    stepFunctions: number;
+    secrets: number;
+  };
   dataDir: string;
   tableName: string;
   buckets: typeof LOCAL_BUCKETS;
@@ -85,10 +106,15 @@ export async function startLocalTarget(options: LocalTargetOptions = {}): Promis
     const outbound = await startOutboundMail(settings.SES_PORT);
     stoppers.push(() => close(outbound.server));
 
-    const definition = JSON.parse(await readFile(join(repoRoot, 'lib/pipeline.asl.json'), 'utf8')) as Record<string, unknown>;
+    const definition = JSON.parse(await readFile(join(repoRoot, 'lib/pipeline.asl.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     const taskHandlers: Record<string, TaskHandler> = {};
     for (const task of Object.keys(pipelineTasks) as PipelineTaskName[]) {
-      const handler = await importHandler<(event: unknown, context: unknown) => Promise<unknown>>(pipelineTasks[task]);
+      const handler = await importHandler<(event: unknown, context: unknown) => Promise<unknown>>(
+        pipelineTasks[task],
+      );
       taskHandlers[task] = (payload) => handler(payload, lambdaContext(`pipeline-${task}`, 300_000));
     }
     const stepFunctions = await createStepFunctionsStandIn({ definition, taskHandlers, dataDir });
@@ -129,9 +155,17 @@ export async function startLocalTarget(options: LocalTargetOptions = {}): Promis
     // Links in e-mails point at the port actually bound unless a public URL was configured.
     process.env.WEB_URL = settings.WEB_URL ?? `http://localhost:${httpPort}`;
 
-    const s3 = new S3Client({ region: 'us-east-1', endpoint: endpoint(blobs.port), forcePathStyle: true, credentials: S3RVER_CREDENTIALS });
+    const s3 = new S3Client({
+      region: 'us-east-1',
+      endpoint: endpoint(blobs.port),
+      forcePathStyle: true,
+      credentials: S3RVER_CREDENTIALS,
+    });
     stoppers.push(async () => s3.destroy());
-    const startPipeline = await importHandler<Parameters<typeof createInboundSmtpServer>[0]['startPipeline']>(inboundStarterEntry);
+    const startPipeline =
+      await importHandler<Parameters<typeof createInboundSmtpServer>[0]['startPipeline']>(
+        inboundStarterEntry,
+      );
     const smtp = createInboundSmtpServer({
       s3,
       bucket: LOCAL_BUCKETS.rawMail,

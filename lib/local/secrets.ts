@@ -30,7 +30,11 @@ export async function createSecretsStandIn(dataDir: string): Promise<Server> {
     GetSecretValue: ({ SecretId }) => {
       const id = String(SecretId);
       const value = secrets[id];
-      if (!value) throw new AwsServiceError('ResourceNotFoundException', "Secrets Manager can't find the specified secret.");
+      if (!value)
+        throw new AwsServiceError(
+          'ResourceNotFoundException',
+          "Secrets Manager can't find the specified secret.",
+        );
       return {
         ARN: `arn:aws:secretsmanager:us-east-1:000000000000:secret:${id}`,
         Name: id,

@@ -8,7 +8,8 @@ import { AwsServiceError, createAwsJsonServer } from './aws-json-server.ts';
 
 export type TaskHandler = (payload: unknown) => Promise<unknown>;
 
-export const LOCAL_STATE_MACHINE_ARN = 'arn:aws:states:us-east-1:000000000000:stateMachine:ticket-relay-pipeline';
+export const LOCAL_STATE_MACHINE_ARN =
+  'arn:aws:states:us-east-1:000000000000:stateMachine:ticket-relay-pipeline';
 
 type ExecutionStatus = 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'ABORTED';
 
@@ -48,7 +49,11 @@ const executionArnOf = (name: string) =>
  * same handler modules the CDK stack deploys. Finished executions are journalled under the data folder
  * so that execution names stay unique across restarts, as in AWS.
  */
-export async function createStepFunctionsStandIn({ definition, taskHandlers, dataDir }: Options): Promise<StepFunctionsStandIn> {
+export async function createStepFunctionsStandIn({
+  definition,
+  taskHandlers,
+  dataDir,
+}: Options): Promise<StepFunctionsStandIn> {
   const journal = join(dataDir, 'step-functions-executions.jsonl');
   const executions = new Map<string, Execution>();
   if (existsSync(journal)) {
@@ -94,7 +99,11 @@ export async function createStepFunctionsStandIn({ definition, taskHandlers, dat
         await finish(execution);
       },
       async (error: unknown) => {
-        const failure = error as { name?: string; message?: string; cause?: { name?: string; message?: string } };
+        const failure = error as {
+          name?: string;
+          message?: string;
+          cause?: { name?: string; message?: string };
+        };
         execution.status = failure.name === 'ExecutionAbortedError' ? 'ABORTED' : 'FAILED';
         execution.error = failure.cause?.name ?? failure.name;
         execution.cause = failure.cause?.message ?? failure.message;
@@ -108,14 +117,21 @@ export async function createStepFunctionsStandIn({ definition, taskHandlers, dat
   const find = (executionArn: unknown): Execution => {
     const name = String(executionArn).split(':').pop() ?? '';
     const execution = executions.get(name);
-    if (!execution) throw new AwsServiceError('ExecutionDoesNotExist', `Execution does not exist: '${String(executionArn)}'`);
+    if (!execution)
+      throw new AwsServiceError(
+        'ExecutionDoesNotExist',
+        `Execution does not exist: '${String(executionArn)}'`,
+      );
     return execution;
   };
 
   const server = createAwsJsonServer('AWSStepFunctions', 'application/x-amz-json-1.0', {
     StartExecution: ({ stateMachineArn, name, input }) => {
       if (stateMachineArn !== LOCAL_STATE_MACHINE_ARN) {
-        throw new AwsServiceError('StateMachineDoesNotExist', `State Machine Does Not Exist: '${String(stateMachineArn)}'`);
+        throw new AwsServiceError(
+          'StateMachineDoesNotExist',
+          `State Machine Does Not Exist: '${String(stateMachineArn)}'`,
+        );
       }
       const executionName = typeof name === 'string' && name ? name : crypto.randomUUID();
       const existing = executions.get(executionName);
@@ -124,7 +140,10 @@ export async function createStepFunctionsStandIn({ definition, taskHandlers, dat
         if (existing.status === 'RUNNING' && existing.input === (input ?? '{}')) {
           return { executionArn: existing.executionArn, startDate: existing.startDate };
         }
-        throw new AwsServiceError('ExecutionAlreadyExists', `Execution Already Exists: '${existing.executionArn}'`);
+        throw new AwsServiceError(
+          'ExecutionAlreadyExists',
+          `Execution Already Exists: '${existing.executionArn}'`,
+        );
       }
       const execution = start(executionName, typeof input === 'string' ? input : '{}');
       return { executionArn: execution.executionArn, startDate: execution.startDate };
@@ -154,7 +173,10 @@ export async function createStepFunctionsStandIn({ definition, taskHandlers, dat
     stateMachineArn: LOCAL_STATE_MACHINE_ARN,
     async drain(timeoutMs) {
       const all = Promise.all([...running.values()].map((execution) => execution.done));
-      const timedOut = await Promise.race([all.then(() => false), new Promise((r) => setTimeout(r, timeoutMs, true))]);
+      const timedOut = await Promise.race([
+        all.then(() => false),
+        new Promise((r) => setTimeout(r, timeoutMs, true)),
+      ]);
       if (timedOut) for (const execution of running.values()) execution.abort();
       await Promise.allSettled([...running.values()].map((execution) => execution.done));
     },

@@ -14,7 +14,12 @@ let dynamodb: DynamoDBClient;
 let data: DataLayer;
 
 const clients = () => {
-  s3 ??= new S3Client({ region: 'us-east-1', endpoint: local.target.urls.s3, forcePathStyle: true, credentials });
+  s3 ??= new S3Client({
+    region: 'us-east-1',
+    endpoint: local.target.urls.s3,
+    forcePathStyle: true,
+    credentials,
+  });
   sfn ??= new SFNClient({ region: 'us-east-1', endpoint: local.target.urls.stepFunctions, credentials });
   dynamodb ??= new DynamoDBClient({ region: 'us-east-1', endpoint: local.target.urls.dynamodb, credentials });
   data ??= createDataLayer({ client: dynamodb, tableName: local.target.tableName });
@@ -27,7 +32,8 @@ afterAll(() => {
   dynamodb?.destroy();
 });
 
-const executionArn = (name: string) => `arn:aws:states:us-east-1:000000000000:execution:ticket-relay-pipeline:${name}`;
+const executionArn = (name: string) =>
+  `arn:aws:states:us-east-1:000000000000:execution:ticket-relay-pipeline:${name}`;
 
 async function finishedExecution(name: string) {
   const { sfn } = clients();
@@ -50,9 +56,13 @@ describe('inbound mail on the local target (integration)', () => {
     });
 
     const key = await eventually(async () => {
-      const listing = await s3.send(new ListObjectsV2Command({ Bucket: local.target.buckets.rawMail, Prefix: 'inbound/' }));
+      const listing = await s3.send(
+        new ListObjectsV2Command({ Bucket: local.target.buckets.rawMail, Prefix: 'inbound/' }),
+      );
       for (const object of listing.Contents ?? []) {
-        const raw = await s3.send(new GetObjectCommand({ Bucket: local.target.buckets.rawMail, Key: object.Key }));
+        const raw = await s3.send(
+          new GetObjectCommand({ Bucket: local.target.buckets.rawMail, Key: object.Key }),
+        );
         if ((await raw.Body!.transformToString()).includes(subject)) return object.Key!;
       }
       return undefined;
@@ -98,7 +108,10 @@ describe('inbound mail on the local target (integration)', () => {
     expect(execution.status).toBe('FAILED');
     expect(execution.error).toBe('EmailProcessingFailed');
     const { data: email } = await data.emails.get({ emailId: name }).go();
-    expect(email).toMatchObject({ extractionStatus: 'failed', recipientEmail: 'jane.doe.k7q4@relay.localhost' });
+    expect(email).toMatchObject({
+      extractionStatus: 'failed',
+      recipientEmail: 'jane.doe.k7q4@relay.localhost',
+    });
     expect(email?.error).toMatch(/NoSuchKey/);
   });
 });

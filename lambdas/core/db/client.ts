@@ -4,7 +4,9 @@ import { getConfig, type AppConfig } from '../config/env.ts';
 import { createService, type DataService } from './service.ts';
 
 /** The SDK client for the configured region; `DYNAMODB_ENDPOINT` points it at dynalite on the local target. */
-export function createDynamoDbClient(config: Pick<AppConfig, 'AWS_REGION' | 'DYNAMODB_ENDPOINT'>): DynamoDBClient {
+export function createDynamoDbClient(
+  config: Pick<AppConfig, 'AWS_REGION' | 'DYNAMODB_ENDPOINT'>,
+): DynamoDBClient {
   return new DynamoDBClient({
     region: config.AWS_REGION,
     ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT } : {}),
@@ -18,7 +20,7 @@ export interface DataLayerOptions {
 
 /** Builds the ElectroDB entities (plural names) on the given client and table. */
 export function createDataLayer({ client, tableName }: DataLayerOptions) {
-  // Empty strings and undefined members of nested maps are dropped rather than rejected.
+  // An optional attribute left undefined inside a map is dropped instead of failing the marshaller.
   const documentClient = DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true },
   });

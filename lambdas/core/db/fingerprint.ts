@@ -18,7 +18,8 @@ const normalise = (text: string): string =>
     .trim();
 
 /** The calendar date as written (venue-local), not converted to UTC: a 9 pm show stays on its day. */
-const localDate = (eventDate: string): string => /^\d{4}-\d{2}-\d{2}/.exec(eventDate)?.[0] ?? normalise(eventDate);
+const localDate = (eventDate: string): string =>
+  /^\d{4}-\d{2}-\d{2}/.exec(eventDate)?.[0] ?? normalise(eventDate);
 
 /** Undefined unless event, date, section and row are all known: a partial match proves nothing. */
 export function ticketFingerprint(ticket: FingerprintSource): string | undefined {
@@ -27,17 +28,19 @@ export function ticketFingerprint(ticket: FingerprintSource): string | undefined
   return [normalise(eventName), localDate(eventDate.trim()), normalise(section), normalise(row)].join('|');
 }
 
-/** Seats are stored comma-separated (spec 000 §2); ranges like "11-14" are expanded. */
+/** Seats are stored comma-separated (spec 000 §2); ranges like "11-14" are expanded, "07" equals "7". */
 export function parseSeats(seats: string | undefined): Set<string> {
   const result = new Set<string>();
   for (const part of (seats ?? '').split(',')) {
     const seat = part.trim().toLowerCase();
-    if (!seat) continue;
     const range = /^(\d+)\s*-\s*(\d+)$/.exec(seat);
-    const [from, to] = range ? [Number(range[1]), Number(range[2])] : [NaN, NaN];
+    const from = Number(range?.[1]);
+    const to = Number(range?.[2]);
     if (range && to >= from && to - from < 200) {
       for (let number = from; number <= to; number += 1) result.add(String(number));
-    } else {
+    } else if (/^\d+$/.test(seat)) {
+      result.add(String(Number(seat)));
+    } else if (seat) {
       result.add(seat);
     }
   }

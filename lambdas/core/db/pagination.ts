@@ -19,7 +19,8 @@ function decodeKey(cursor: string): Record<string, string> | undefined {
     if (typeof key !== 'object' || key === null || Array.isArray(key)) return undefined;
     const entries = Object.entries(key);
     const valid =
-      entries.length > 0 && entries.every(([name, value]) => cursorKeyNames.has(name) && typeof value === 'string');
+      entries.length > 0 &&
+      entries.every(([name, value]) => cursorKeyNames.has(name) && typeof value === 'string');
     return valid ? (key as Record<string, string>) : undefined;
   } catch {
     return undefined;
@@ -89,7 +90,11 @@ export async function paginate<T>(
   query: { cursor?: string | undefined; limit: number },
 ): Promise<Page<T>> {
   // One extra item tells whether another page exists; the cursor then points after the last item shown.
-  const { data } = await run({ cursor: toElectroCursor(query.cursor), count: query.limit + 1, data: 'includeKeys' });
+  const { data } = await run({
+    cursor: toElectroCursor(query.cursor),
+    count: query.limit + 1,
+    data: 'includeKeys',
+  });
   const hasMore = data.length > query.limit;
   const items = data.slice(0, query.limit);
   const last = items.at(-1);

@@ -36,7 +36,9 @@ export async function writeSettings<N extends SettingsName>(
           .where((attributes, { eq }) => eq(attributes.revision, item.revision))
           .go();
       } else {
-        await data.settings.create({ name, values: stored, revision: 1, ...updatedBy(options.updatedBy) }).go();
+        await data.settings
+          .create({ name, values: stored, revision: 1, ...updatedBy(options.updatedBy) })
+          .go();
       }
       return values;
     } catch (error) {

@@ -14,7 +14,10 @@ import type { ApiResult } from './responses.ts';
  * The Lambda handler of one API area: every route the route table gives this area, each behind the
  * access check of its table entry, with logging, security headers and JSON errors around them.
  */
-export function createAreaHandler<A extends ApiArea>(area: A, operations: Record<OperationOf<A>, RouteHandler>) {
+export function createAreaHandler<A extends ApiArea>(
+  area: A,
+  operations: Record<OperationOf<A>, RouteHandler>,
+) {
   const routes = routeTable
     .filter((route) => route.area === area)
     .map((route) => ({

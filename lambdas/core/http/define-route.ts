@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { BadRequestError } from './errors.ts';
 import type { ApiResult } from './responses.ts';
 
@@ -56,7 +56,8 @@ export function defineRoute<S extends RouteSchemas>(
   schemas: S,
   handler: (input: RouteInput<S>) => Promise<ApiResult>,
 ): RouteHandler {
-  const validated: RouteHandler = async (event, context) => handler({ ...parseInput(schemas, event), event, context });
+  const validated: RouteHandler = async (event, context) =>
+    handler({ ...parseInput(schemas, event), event, context });
   if (!schemas.body) return validated;
   return middy<APIGatewayProxyEventV2, ApiResult>().use(httpJsonBodyParser()).handler(validated);
 }

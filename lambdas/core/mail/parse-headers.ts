@@ -18,12 +18,16 @@ export interface ParsedEmailSummary {
 const SNIPPET_LENGTH = 200;
 
 function snippetOf(text: string | undefined, html: string | undefined): string {
-  const source = text ?? html?.replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/gi, ' ').replace(/<[^>]+>/g, ' ') ?? '';
+  const source =
+    text ??
+    html?.replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/gi, ' ').replace(/<[^>]+>/g, ' ') ??
+    '';
   return source.replace(/\s+/g, ' ').trim().slice(0, SNIPPET_LENGTH);
 }
 
 /** The first mailbox of an address, looking inside a group (`Team: a@x, b@y;`). */
-const mailboxOf = (address: Address | undefined): Mailbox | undefined => (address?.group ? address.group[0] : address);
+const mailboxOf = (address: Address | undefined): Mailbox | undefined =>
+  address?.group ? address.group[0] : address;
 
 /** What the lists and history screens show of an e-mail, read with postal-mime. */
 export async function summariseEmail(raw: Uint8Array): Promise<ParsedEmailSummary> {

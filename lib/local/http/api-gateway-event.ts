@@ -12,7 +12,11 @@ function joinValues(values: string | string[] | undefined): string | undefined {
 }
 
 /** A Node request and its body as the API Gateway HTTP API (payload format 2.0) event Lambda receives. */
-export function toApiGatewayEvent(request: IncomingMessage, body: Buffer, route: MatchedRoute): APIGatewayProxyEventV2 {
+export function toApiGatewayEvent(
+  request: IncomingMessage,
+  body: Buffer,
+  route: MatchedRoute,
+): APIGatewayProxyEventV2 {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const method = request.method ?? 'GET';
   const headers: Record<string, string> = {};

@@ -13,7 +13,8 @@ export function writeApiGatewayResult(result: APIGatewayProxyResultV2, response:
     return;
   }
   const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
+  for (const [name, value] of Object.entries(result.headers ?? {}))
+    headers[name.toLowerCase()] = String(value);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined;
   response.writeHead(result.statusCode ?? 200, headers);

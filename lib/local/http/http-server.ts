@@ -7,7 +7,10 @@ import { writeApiGatewayResult } from './api-gateway-result.ts';
 import { lambdaContext } from './lambda-context.ts';
 import { matchRoute } from './route-matcher.ts';
 
-export type AreaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
+export type AreaHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyResultV2>;
 
 // API Gateway's payload limit for HTTP APIs.
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -60,7 +63,10 @@ export function createHttpServer(areaHandlers: Record<ApiArea, AreaHandler>, web
     } catch (error) {
       // Handlers render their own errors; reaching here means the adapter itself failed.
       console.error('Local HTTP adapter error', error);
-      writeApiGatewayResult(jsonReply(500, 'Something went wrong on our side. Please try again in a moment.'), response);
+      writeApiGatewayResult(
+        jsonReply(500, 'Something went wrong on our side. Please try again in a moment.'),
+        response,
+      );
     }
   });
 }

@@ -9,10 +9,12 @@ export interface MatchedRoute {
 
 const compiled = routeTable.map((route) => {
   const names: string[] = [];
-  const pattern = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, (_, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
+  const pattern = route.path
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace(/\{([^}]+)\}/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
   return { route, names, regex: new RegExp(`^${pattern}/?$`) };
 });
 

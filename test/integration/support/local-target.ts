@@ -13,7 +13,13 @@ export function useLocalTarget(): { readonly target: LocalTarget } {
   let dataDir = '';
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'ticket-relay-it-'));
-    holder.target = await startLocalTarget({ DATA_DIR: dataDir, PORT: 0, SMTP_PORT: 0, LOG_LEVEL: 'SILENT', quiet: true });
+    holder.target = await startLocalTarget({
+      DATA_DIR: dataDir,
+      PORT: 0,
+      SMTP_PORT: 0,
+      LOG_LEVEL: 'SILENT',
+      quiet: true,
+    });
   });
   afterAll(async () => {
     await holder.target?.stop();

@@ -3,7 +3,12 @@ import type Mail from 'nodemailer/lib/mailer';
 
 /** Sends one message to the local target's SMTP server, as any mail client would. */
 export async function sendMail(smtpPort: number, message: Mail.Options): Promise<void> {
-  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true });
+  const transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: smtpPort,
+    secure: false,
+    ignoreTLS: true,
+  });
   try {
     await transport.sendMail(message);
   } finally {

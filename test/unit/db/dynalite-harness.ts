@@ -33,7 +33,9 @@ export async function startInMemoryDatabase(): Promise<InMemoryDatabase> {
     data: createDataLayer({ client, tableName: TEST_TABLE }),
     async stop() {
       client.destroy();
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
     },
   };
 }

@@ -27,7 +27,9 @@ describe('ensureTable', () => {
     expect(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName).sort()).toEqual(
       globalIndexes.map((index) => index.indexName).sort(),
     );
-    expect(Table?.GlobalSecondaryIndexes?.every((index) => index.Projection?.ProjectionType === 'ALL')).toBe(true);
+    expect(Table?.GlobalSecondaryIndexes?.every((index) => index.Projection?.ProjectionType === 'ALL')).toBe(
+      true,
+    );
     expect(Table?.AttributeDefinitions?.every((definition) => definition.AttributeType === 'S')).toBe(true);
   });
 

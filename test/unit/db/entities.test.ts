@@ -58,7 +58,9 @@ describe('entity defaults', () => {
 
   it('refuses money that is not whole cents', async () => {
     await expect(
-      database.data.listings.create({ customerId: 'customer-1', eventName: 'Coldplay', listedPrice: 12.5 }).go(),
+      database.data.listings
+        .create({ customerId: 'customer-1', eventName: 'Coldplay', listedPrice: 12.5 })
+        .go(),
     ).rejects.toThrow(/whole, non-negative number of cents/);
   });
 
@@ -73,7 +75,9 @@ describe('entity defaults', () => {
   it('applies the defaults of tickets, e-mails, notifications, payout methods, API keys and webhooks', async () => {
     const { tickets, emails, notifications, payoutMethods, apiKeys, webhooks } = database.data;
 
-    const { data: email } = await emails.create({ emailId: 'inbound-1', receivedAt: '2026-01-02T03:04:05.000Z' }).go();
+    const { data: email } = await emails
+      .create({ emailId: 'inbound-1', receivedAt: '2026-01-02T03:04:05.000Z' })
+      .go();
     const { data: ticket } = await tickets
       .create({ emailId: 'inbound-1', ticketIndex: 0, ticketId: 'inbound-1~0', eventName: 'NBA Finals' })
       .go();
@@ -83,13 +87,20 @@ describe('entity defaults', () => {
     const { data: method } = await payoutMethods
       .create({ customerId: 'customer-1', type: 'PayPal', accountInfoEncrypted: 'sealed' })
       .go();
-    const { data: key } = await apiKeys.create({ userId: 'admin-1', name: 'CI', keyHash: 'h', prefix: 'tr_ab' }).go();
+    const { data: key } = await apiKeys
+      .create({ userId: 'admin-1', name: 'CI', keyHash: 'h', prefix: 'tr_ab' })
+      .go();
     const { data: webhook } = await webhooks
       .create({ userId: 'admin-1', name: 'Ops', url: 'https://example.com/hook' })
       .go();
 
     expect(email).toMatchObject({ processed: false, extractionStatus: 'pending', cancelledTransfer: false });
-    expect(ticket).toMatchObject({ quantity: 1, needsReview: false, manuallyVerified: false, cancelled: false });
+    expect(ticket).toMatchObject({
+      quantity: 1,
+      needsReview: false,
+      manuallyVerified: false,
+      cancelled: false,
+    });
     expect(notification).toMatchObject({ isRead: false, type: 'info' });
     expect(method).toMatchObject({ isDefault: false, isActive: true });
     expect(key).toMatchObject({ enabled: true, rateLimit: 100, scopes: ['read'], allowedIps: [] });

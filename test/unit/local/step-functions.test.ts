@@ -10,7 +10,11 @@ import {
 } from '@aws-sdk/client-sfn';
 import { afterEach, describe, expect, it } from 'vitest';
 import { close, listen } from '../../../lib/local/listen.ts';
-import { createStepFunctionsStandIn, LOCAL_STATE_MACHINE_ARN, type TaskHandler } from '../../../lib/local/step-functions.ts';
+import {
+  createStepFunctionsStandIn,
+  LOCAL_STATE_MACHINE_ARN,
+  type TaskHandler,
+} from '../../../lib/local/step-functions.ts';
 
 const definition = {
   StartAt: 'Work',
@@ -69,7 +73,13 @@ async function finished(client: SFNClient, name: string): Promise<DescribeExecut
 }
 
 const start = (client: SFNClient, name: string, input: unknown) =>
-  client.send(new StartExecutionCommand({ stateMachineArn: LOCAL_STATE_MACHINE_ARN, name, input: JSON.stringify(input) }));
+  client.send(
+    new StartExecutionCommand({
+      stateMachineArn: LOCAL_STATE_MACHINE_ARN,
+      name,
+      input: JSON.stringify(input),
+    }),
+  );
 
 describe('the Step Functions stand-in', () => {
   it('runs Task states with the mapped handler and returns its output', async () => {

@@ -1,7 +1,9 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
 /** A payload-2.0 event as API Gateway (or the local adapter) delivers it. */
-export function apiEvent(overrides: Partial<APIGatewayProxyEventV2> & { method?: string; path?: string } = {}): APIGatewayProxyEventV2 {
+export function apiEvent(
+  overrides: Partial<APIGatewayProxyEventV2> & { method?: string; path?: string } = {},
+): APIGatewayProxyEventV2 {
   const { method = 'GET', path = '/api/test', ...rest } = overrides;
   return {
     version: '2.0',

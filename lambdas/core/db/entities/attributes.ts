@@ -7,9 +7,19 @@ export const SERVICE_NAME = 'ticketrelay';
 export const nowIso = (): string => new Date().toISOString();
 
 /** A generated ULID key that never changes after creation; callers may pass their own for deterministic keys. */
-export const generatedIdAttribute = { type: 'string', required: true, readOnly: true, default: () => newId() } as const;
+export const generatedIdAttribute = {
+  type: 'string',
+  required: true,
+  readOnly: true,
+  default: () => newId(),
+} as const;
 
-export const createdAtAttribute = { type: 'string', required: true, readOnly: true, default: nowIso } as const;
+export const createdAtAttribute = {
+  type: 'string',
+  required: true,
+  readOnly: true,
+  default: nowIso,
+} as const;
 
 /** Refreshed on every write. */
 export const updatedAtAttribute = {
@@ -31,10 +41,16 @@ const rule =
 /** DESIGN §4: money is integer cents on the server and on the wire. */
 export const centsAttribute = {
   type: 'number',
-  validate: rule((value) => Number.isSafeInteger(value) && value >= 0, 'must be a whole, non-negative number of cents'),
+  validate: rule(
+    (value) => Number.isSafeInteger(value) && value >= 0,
+    'must be a whole, non-negative number of cents',
+  ),
 } as const;
 
-export const isPercent = rule((value) => Number.isFinite(value) && value >= 0 && value <= 100, 'must be 0-100');
+export const isPercent = rule(
+  (value) => Number.isFinite(value) && value >= 0 && value <= 100,
+  'must be 0-100',
+);
 
 export const isWholePercent = rule(
   (value) => Number.isInteger(value) && value >= 0 && value <= 100,
@@ -46,7 +62,10 @@ export const isNonNegativeInteger = rule(
   'must be a whole number ≥ 0',
 );
 
-export const isPositiveInteger = rule((value) => Number.isSafeInteger(value) && value >= 1, 'must be a whole number ≥ 1');
+export const isPositiveInteger = rule(
+  (value) => Number.isSafeInteger(value) && value >= 1,
+  'must be a whole number ≥ 1',
+);
 
 export const normaliseEmail = (value: string | undefined): string | undefined => value?.trim().toLowerCase();
 

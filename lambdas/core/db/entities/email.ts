@@ -83,7 +83,11 @@ export const createEmailEntity = () =>
       /** The Unprocessed / Processed filters of the Incoming Emails screen. */
       emailsByProcessed: {
         index: 'gsi2',
-        pk: { field: 'gsi2pk', composite: ['processed'], template: '$ticketrelay#emails#processed_${processed}' },
+        pk: {
+          field: 'gsi2pk',
+          composite: ['processed'],
+          template: '$ticketrelay#emails#processed_${processed}',
+        },
         sk: { field: 'gsi2sk', composite: ['receivedAt'] },
       },
       /** Sparse: only cancelled-transfer notices are in it. Writes of cancelledTransfer must supply receivedAt. */

@@ -21,7 +21,12 @@ export const createExtractionFieldEntity = () =>
       isRequired: { type: 'boolean', required: true, default: false },
       confidenceThreshold: { type: 'number', required: true, default: 70, validate: isWholePercent },
       /** Spec default: the number of fields plus one (the caller counts). */
-      order: { type: 'number', required: true, validate: isNonNegativeInteger, padding: { length: 6, char: '0' } },
+      order: {
+        type: 'number',
+        required: true,
+        validate: isNonNegativeInteger,
+        padding: { length: 6, char: '0' },
+      },
       createdAt: createdAtAttribute,
       updatedAt: updatedAtAttribute,
     },

@@ -1,5 +1,11 @@
 import { Entity, type CreateEntityItem, type EntityItem } from 'electrodb';
-import { SERVICE_NAME, isNonNegativeInteger, normaliseEmail, nowIso, updatedAtAttribute } from './attributes.ts';
+import {
+  SERVICE_NAME,
+  isNonNegativeInteger,
+  normaliseEmail,
+  nowIso,
+  updatedAtAttribute,
+} from './attributes.ts';
 
 /** The product has one connected mailbox (spec 001 §2.9 Gmail tab). */
 export const PRIMARY_GMAIL_CONNECTION = 'primary';

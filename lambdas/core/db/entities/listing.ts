@@ -45,7 +45,12 @@ export const createListingEntity = () =>
       soldPrice: centsAttribute,
       finalSalePrice: centsAttribute,
       /** Percent. */
-      commission: { type: 'number', required: true, default: DEFAULT_COMMISSION_PERCENT, validate: isPercent },
+      commission: {
+        type: 'number',
+        required: true,
+        default: DEFAULT_COMMISSION_PERCENT,
+        validate: isPercent,
+      },
       commissionEarned: centsAttribute,
       notes: { type: 'string' },
       listedAt: { type: 'string' },

@@ -1,5 +1,11 @@
 import { CustomAttributeType, Entity, type CreateEntityItem, type EntityItem } from 'electrodb';
-import { SERVICE_NAME, createdAtAttribute, isNonNegativeInteger, isPercent, updatedAtAttribute } from './attributes.ts';
+import {
+  SERVICE_NAME,
+  createdAtAttribute,
+  isNonNegativeInteger,
+  isPercent,
+  updatedAtAttribute,
+} from './attributes.ts';
 
 /**
  * Extraction performance of one model version (spec 001 §3 ML performance). The counters are
@@ -12,9 +18,17 @@ export const createMlPerformanceEntity = () =>
       modelVersion: { type: 'string', required: true, readOnly: true },
       accuracy: { type: 'number', required: true, default: 0, validate: isPercent },
       /** Field name → percent. */
-      fieldAccuracy: { type: CustomAttributeType<Record<string, number>>('any'), required: true, default: () => ({}) },
+      fieldAccuracy: {
+        type: CustomAttributeType<Record<string, number>>('any'),
+        required: true,
+        default: () => ({}),
+      },
       /** Ticket source (seller platform) → percent. */
-      ticketSources: { type: CustomAttributeType<Record<string, number>>('any'), required: true, default: () => ({}) },
+      ticketSources: {
+        type: CustomAttributeType<Record<string, number>>('any'),
+        required: true,
+        default: () => ({}),
+      },
       processedEmails: { type: 'number', required: true, default: 0, validate: isNonNegativeInteger },
       successfulExtractions: { type: 'number', required: true, default: 0, validate: isNonNegativeInteger },
       createdAt: createdAtAttribute,

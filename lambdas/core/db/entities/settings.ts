@@ -10,7 +10,11 @@ export const createSettingsEntity = () =>
     model: { entity: 'settings', version: '1', service: SERVICE_NAME },
     attributes: {
       name: { type: 'string', required: true, readOnly: true },
-      values: { type: CustomAttributeType<Record<string, unknown>>('any'), required: true, default: () => ({}) },
+      values: {
+        type: CustomAttributeType<Record<string, unknown>>('any'),
+        required: true,
+        default: () => ({}),
+      },
       /** Optimistic concurrency: every write expects the revision it read and increments it. */
       revision: { type: 'number', required: true, default: 0, validate: isNonNegativeInteger },
       updatedBy: { type: 'string' },

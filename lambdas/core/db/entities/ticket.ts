@@ -101,7 +101,11 @@ export const createTicketEntity = () =>
       ticketsNeedingReview: {
         index: 'gsi3',
         condition: (item) => item.needsReview === true,
-        pk: { field: 'gsi3pk', composite: ['needsReview'], template: '$ticketrelay#tickets#needsreview_${needsReview}' },
+        pk: {
+          field: 'gsi3pk',
+          composite: ['needsReview'],
+          template: '$ticketrelay#tickets#needsreview_${needsReview}',
+        },
         sk: { field: 'gsi3sk', composite: ['createdAt'] },
       },
       /** Sparse: only tickets with a fingerprint (no sort composite, so a missing fingerprint writes no key). */

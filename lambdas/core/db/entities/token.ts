@@ -17,7 +17,11 @@ export const createTokenEntity = () =>
       userId: { type: 'string', required: true, readOnly: true },
       email: { type: 'string', required: true, set: normaliseEmail },
       /** UTC ISO-8601 (…Z), so consumeToken can compare it as a string in its condition. */
-      expiresAt: { type: 'string', required: true, validate: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/ },
+      expiresAt: {
+        type: 'string',
+        required: true,
+        validate: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/,
+      },
       /** TTL clean-up only; expiry is always checked in code because TTL deletion lags (and dynalite has none). */
       [timeToLiveAttribute]: {
         type: 'number',

@@ -1,5 +1,11 @@
 import { Entity, type CreateEntityItem, type EntityItem } from 'electrodb';
-import { SERVICE_NAME, createdAtAttribute, isNonNegativeInteger, nowIso, updatedAtAttribute } from './attributes.ts';
+import {
+  SERVICE_NAME,
+  createdAtAttribute,
+  isNonNegativeInteger,
+  nowIso,
+  updatedAtAttribute,
+} from './attributes.ts';
 
 export const webhookDeliveryStatuses = ['pending', 'delivered', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];
@@ -34,7 +40,11 @@ export const createWebhookDeliveryEntity = () =>
       /** Retry queue: status pending with nextAttemptAt ≤ now. */
       deliveriesByStatus: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['status'], template: '$ticketrelay#webhookdeliveries#status_${status}' },
+        pk: {
+          field: 'gsi1pk',
+          composite: ['status'],
+          template: '$ticketrelay#webhookdeliveries#status_${status}',
+        },
         sk: { field: 'gsi1sk', composite: ['nextAttemptAt'] },
       },
     },

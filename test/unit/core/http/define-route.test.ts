@@ -19,7 +19,8 @@ const createThing = withErrors(
       query: z.object({ dryRun: z.enum(['true', 'false']).optional() }),
       params: z.object({ id: z.string().min(1) }),
     },
-    async ({ body, query, params }) => ok({ success: true, name: body.name, dryRun: query.dryRun, id: params.id }),
+    async ({ body, query, params }) =>
+      ok({ success: true, name: body.name, dryRun: query.dryRun, id: params.id }),
   ),
 );
 
@@ -72,7 +73,9 @@ describe('defineRoute', () => {
 
   it('answers 400 when a query parameter has a value outside its schema', async () => {
     const handler = withErrors(
-      defineRoute({ query: z.object({ page: z.coerce.number().int().min(1) }) }, async ({ query }) => ok(query)),
+      defineRoute({ query: z.object({ page: z.coerce.number().int().min(1) }) }, async ({ query }) =>
+        ok(query),
+      ),
     );
 
     const result = await handler(apiEvent({ queryStringParameters: { page: '0' } }), context);
