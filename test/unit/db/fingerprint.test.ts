@@ -21,7 +21,9 @@ describe('ticket fingerprint', () => {
   });
 
   it('is undefined while section or row is unknown', () => {
-    expect(ticketFingerprint({ eventName: 'Coldplay', eventDate: '2026-07-04', section: '141' })).toBeUndefined();
+    expect(
+      ticketFingerprint({ eventName: 'Coldplay', eventDate: '2026-07-04', section: '141' }),
+    ).toBeUndefined();
   });
 });
 

@@ -78,6 +78,8 @@ export const createTicketEntity = () =>
       additionalInfo: { type: CustomAttributeType<Record<string, unknown>>('any') },
       /** `ticketFingerprint(...)` of fingerprint.ts; set it whenever event, date, section or row change. */
       fingerprint: { type: 'string' },
+      /** DESIGN §6.20: the ticketId of an earlier ticket for the same seat (possible double sale). */
+      possibleDuplicateOf: { type: 'string' },
       createdAt: createdAtAttribute,
       updatedAt: updatedAtAttribute,
     },
