@@ -6,7 +6,10 @@ import { startLocalProcess } from '../scripts/local-process.ts';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 
-const local = await startLocalProcess();
+const local = await startLocalProcess(
+  undefined,
+  process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {},
+);
 try {
   const endpoints = [{ name: 'GET /api/health', path: '/api/health', target: 20 }];
   console.log(`autocannon: ${connections} connections, ${duration} s per endpoint\n`);

@@ -32,6 +32,7 @@ export interface LocalProcess {
 export async function startLocalProcess(
   dataDir?: string,
   extraEnv: Record<string, string> = {},
+  { captureOutput = false } = {},
 ): Promise<LocalProcess> {
   const port = await freePort();
   const env = {
@@ -45,7 +46,8 @@ export async function startLocalProcess(
   const child = spawn('npm', ['start', '--silent'], {
     cwd: repoRoot,
     env,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // Captured output is for tests; benchmarks send it to /dev/null so that reading it costs nothing.
+    stdio: ['ignore', captureOutput ? 'pipe' : 'ignore', 'inherit'],
     detached: true,
   });
   let output = '';
@@ -72,13 +74,24 @@ export async function startLocalProcess(
     baseUrl,
     readyAfterMs,
     output: () => output,
-    stop: () =>
-      new Promise((done) => {
-        const stopAt = performance.now();
-        if (child.exitCode !== null) return done(0);
-        child.once('exit', () => done(performance.now() - stopAt));
+    stop: async () => {
+      const stopAt = performance.now();
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once('close', done));
         // npm runs the product in a child of its own: signal the whole process group, as Ctrl-C does.
         process.kill(-child.pid!, 'SIGTERM');
-      }),
+        await exited;
+      }
+      // npm may exit before the product has finished stopping: wait until the port is really released.
+      while (
+        await fetch(`${baseUrl}/api/health`).then(
+          () => true,
+          () => false,
+        )
+      ) {
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      return performance.now() - stopAt;
+    },
   };
 }

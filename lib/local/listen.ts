@@ -11,10 +11,17 @@ export function listen(server: Pick<Server, 'listen' | 'once' | 'address'>, port
   });
 }
 
-/** Closes a server, ending idle keep-alive connections so that shutdown does not hang. */
-export function close(server: Server): Promise<void> {
+/**
+ * Closes a server: no new connections, requests in flight may finish, idle keep-alive connections end
+ * at once, and whatever is still open after `graceMs` is cut so that shutdown never hangs.
+ */
+export function close(server: Server, graceMs = 3_000): Promise<void> {
   return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections?.();
+    const force = setTimeout(() => server.closeAllConnections?.(), graceMs).unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections?.();
   });
 }

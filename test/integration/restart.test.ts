@@ -31,7 +31,7 @@ describe('npm start (integration, as a separate process)', () => {
         credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
       });
 
-      const first = await startLocalProcess(dataDir, ports);
+      const first = await startLocalProcess(dataDir, ports, { captureOutput: true });
       await sendMail(Number(ports.SMTP_PORT), {
         from: 'a@example.com',
         to: 'b@relay.localhost',

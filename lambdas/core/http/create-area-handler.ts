@@ -11,8 +11,8 @@ import { requestLogMiddleware } from './request-log-middleware.ts';
 import type { ApiResult } from './responses.ts';
 
 /**
- * The Lambda handler of one API area: every route the route table gives this area, each behind the
- * access check of its table entry, with logging, security headers and JSON errors around them.
+ * The Lambda handler of one API area: every route the route table gives this area, behind the access
+ * check of its table entry, with logging, security headers and JSON errors around them.
  */
 export function createAreaHandler<A extends ApiArea>(
   area: A,
@@ -23,15 +23,14 @@ export function createAreaHandler<A extends ApiArea>(
     .map((route) => ({
       method: route.method,
       path: route.path,
-      handler: middy<APIGatewayProxyEventV2, ApiResult>()
-        .use(accessMiddleware(route.access))
-        .handler(operations[route.operation as OperationOf<A>]),
+      handler: operations[route.operation as OperationOf<A>],
     }));
 
   return middy<APIGatewayProxyEventV2, ApiResult>()
     .use(requestLogMiddleware())
     .use(httpHeaderNormalizer())
     .use(httpSecurityHeaders())
+    .use(accessMiddleware())
     .use(errorMiddleware())
     .handler(httpRouterHandler(routes) as unknown as RouteHandler);
 }
