@@ -1,33 +1,22 @@
 /**
  * The one route table. The CDK stack creates an API Gateway route per entry (integrated with the
  * Lambda of the entry's area) and the local HTTP server matches requests against the same entries.
- * It is plain data so that infrastructure code can read it without loading any handler.
+ * Each area lists its routes in `lambdas/api/<area>/routes.ts`; this file joins them. It is plain data
+ * so that infrastructure code can read it without loading any handler.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import { systemRoutes } from './system/routes.ts';
 
-/** Who may call a route; enforced by one middleware in every area handler. */
-export type Access = 'public' | 'customer' | 'admin';
+export type { Access, HttpMethod, RouteDefinition } from './route-types.ts';
 
-export const apiAreas = ['system'] as const;
-export type ApiArea = (typeof apiAreas)[number];
-
-export interface RouteDefinition {
-  method: HttpMethod;
-  /** API Gateway path syntax: `/api/customer/{id}`. */
-  path: string;
-  area: ApiArea;
-  access: Access;
-  /** The name of the handler function the area module registers for this route. */
-  operation: string;
-}
-
-export const routeTable = [
-  { method: 'GET', path: '/api/health', area: 'system', access: 'public', operation: 'getHealth' },
-] as const satisfies readonly RouteDefinition[];
+export const routeTable = [...systemRoutes] as const;
 
 export type RouteTable = typeof routeTable;
 export type Route = RouteTable[number];
+export type ApiArea = Route['area'];
 export type OperationOf<A extends ApiArea> = Extract<Route, { area: A }>['operation'];
+
+/** Every area that has at least one route; each is one Lambda. */
+export const apiAreas: readonly ApiArea[] = [...new Set(routeTable.map((route) => route.area))];
 
 /** Requests under /api that match no route go to this area, whose router answers 404 JSON. */
 export const fallbackArea: ApiArea = 'system';
