@@ -4,11 +4,14 @@
  * Each area lists its routes in `lambdas/api/<area>/routes.ts`; this file joins them. It is plain data
  * so that infrastructure code can read it without loading any handler.
  */
+import { authRoutes } from './auth/routes.ts';
+import { customerRoutes } from './customer/routes.ts';
+import { emailRoutes } from './email/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 
 export type { Access, HttpMethod, RouteDefinition } from './route-types.ts';
 
-export const routeTable = [...systemRoutes] as const;
+export const routeTable = [...systemRoutes, ...authRoutes, ...customerRoutes, ...emailRoutes] as const;
 
 export type RouteTable = typeof routeTable;
 export type Route = RouteTable[number];

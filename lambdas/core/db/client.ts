@@ -43,6 +43,7 @@ export function createDataLayer({ client, tableName }: DataLayerOptions) {
     payoutMethods: entities.payoutMethod,
     payouts: entities.payout,
     processingRecords: entities.processingRecord,
+    revokedSessions: entities.revokedSession,
     settings: entities.settings,
     supportRequests: entities.supportRequest,
     tickets: entities.ticket,

@@ -38,6 +38,7 @@ export * from './entities/notification.ts';
 export * from './entities/payout-method.ts';
 export * from './entities/payout.ts';
 export * from './entities/processing-record.ts';
+export * from './entities/revoked-session.ts';
 export * from './entities/settings.ts';
 export * from './entities/support-request.ts';
 export * from './entities/ticket.ts';

@@ -12,6 +12,7 @@ import { createNotificationEntity } from './entities/notification.ts';
 import { createPayoutMethodEntity } from './entities/payout-method.ts';
 import { createPayoutEntity } from './entities/payout.ts';
 import { createProcessingRecordEntity } from './entities/processing-record.ts';
+import { createRevokedSessionEntity } from './entities/revoked-session.ts';
 import { createSettingsEntity } from './entities/settings.ts';
 import { createSupportRequestEntity } from './entities/support-request.ts';
 import { createTicketEntity } from './entities/ticket.ts';
@@ -43,6 +44,7 @@ export function createService(client: DynamoDBDocumentClient, table: string) {
       payout: createPayoutEntity(),
       payoutMethod: createPayoutMethodEntity(),
       processingRecord: createProcessingRecordEntity(),
+      revokedSession: createRevokedSessionEntity(),
       settings: createSettingsEntity(),
       supportRequest: createSupportRequestEntity(),
       ticket: createTicketEntity(),

@@ -2,13 +2,20 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { startLocalTarget, type LocalTarget } from '../../../lib/local/local-target.ts';
+import {
+  startLocalTarget,
+  type LocalTarget,
+  type LocalTargetOptions,
+} from '../../../lib/local/local-target.ts';
 
 /**
  * Starts the local target in this test file's process on free ports with a fresh data folder, and
- * stops it after the file. Tests talk to it only over HTTP, SMTP and the AWS SDK.
+ * stops it after the file. Tests talk to it only over HTTP, SMTP and the AWS SDK. `options` adds
+ * settings such as `ADMIN_EMAILS`.
  */
-export function useLocalTarget(): { readonly target: LocalTarget } {
+export function useLocalTarget(options: Omit<LocalTargetOptions, 'DATA_DIR' | 'PORT' | 'SMTP_PORT'> = {}): {
+  readonly target: LocalTarget;
+} {
   const holder = {} as { target: LocalTarget };
   let dataDir = '';
   beforeAll(async () => {
@@ -19,6 +26,7 @@ export function useLocalTarget(): { readonly target: LocalTarget } {
       SMTP_PORT: 0,
       LOG_LEVEL: 'SILENT',
       quiet: true,
+      ...options,
     });
   });
   afterAll(async () => {

@@ -1,0 +1,28 @@
+import { createAreaHandler } from '../../core/http/create-area-handler.ts';
+import { acceptTerms } from './accept-terms.ts';
+import { changePassword } from './change-password.ts';
+import { forgotPassword } from './forgot-password.ts';
+import { getCustomer } from './get-customer.ts';
+import { loginCustomer } from './login-customer.ts';
+import { logoutCustomer } from './logout-customer.ts';
+import { registerCustomer } from './register-customer.ts';
+import { resendVerification } from './resend-verification.ts';
+import { resetPassword } from './reset-password.ts';
+import { updateEmail } from './update-email.ts';
+import { updateProfile } from './update-profile.ts';
+import { verifyEmail } from './verify-email.ts';
+
+export const handler = createAreaHandler('customer', {
+  registerCustomer,
+  loginCustomer,
+  logoutCustomer,
+  verifyEmail,
+  resendVerification,
+  updateEmail,
+  forgotPassword,
+  resetPassword,
+  changePassword,
+  getCustomer,
+  updateProfile,
+  acceptTerms,
+});

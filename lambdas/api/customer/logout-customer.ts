@@ -1,0 +1,9 @@
+import { accountMessages } from '../../core/auth/account-messages.ts';
+import { endSession } from '../../core/auth/sessions.ts';
+import { defineRoute } from '../../core/http/define-route.ts';
+import { ok } from '../../core/http/responses.ts';
+
+/** POST /api/customer/logout: ends this session on the server and clears the cookie (also without one). */
+export const logoutCustomer = defineRoute({}, async ({ event }) =>
+  ok({ success: true, message: accountMessages.signedOut }, { cookies: [await endSession(event)] }),
+);

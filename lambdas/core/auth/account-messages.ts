@@ -1,0 +1,37 @@
+/** User-visible texts of the account flows, in one place (spec 000 §5/§8, texts.md; DESIGN §6.7 says 8). */
+export const accountMessages = {
+  signInFailed: 'Sorry, your email or password was incorrect. Please check your password.',
+  accountSuspended: 'Your account has been suspended. Please contact support.',
+  notAnAdmin: 'This account does not have admin access. Customers sign in at /customer/auth.',
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  invalidEmail: 'Please enter a valid email address',
+  passwordTooShort: 'Password must be at least 8 characters long.',
+  newPasswordTooShort: 'New password must be at least 8 characters long.',
+  passwordFieldsMissing: 'Please fill in all password fields.',
+  currentPasswordWrong: 'Your current password is incorrect.',
+  samePassword: 'Please choose a new password that is different from your current one.',
+  passwordChanged: 'Password updated',
+  passwordChangeRequired: 'Please choose a new password to continue.',
+  resetLinkInvalid: 'Invalid or expired reset link. Please request a new one.',
+  passwordReset: 'Your password has been reset. Please sign in with your new password.',
+  resetRequested: 'If an account exists for this email, we have sent a link to reset your password.',
+  verifyLinkInvalid: 'Invalid or expired verification link. Please request a new verification email.',
+  emailVerified: 'Your email address is verified.',
+  alreadyVerified: 'Your email address is already verified.',
+  verificationSent: 'Please check your inbox for the new verification email.',
+  tooManyVerificationEmails:
+    'You asked for several emails in a short time. Please wait an hour and try again.',
+  notYourEmail: 'This is not the email address of your account.',
+  sameEmail: 'That is already the email address of your account.',
+  currentPasswordRequired:
+    'Please enter your current password: a verified account needs it to change its email address.',
+  emailUpdated: 'Email Updated. Please check your new email address for verification.',
+  registered: 'Account created. Please check your inbox to verify your email address.',
+  adminRegistered: 'Account created',
+  adminRegistrationClosed:
+    'Admin registration is closed. Please sign in as an admin to create admin accounts.',
+  adminOnly: 'Only an admin can create admin accounts.',
+  signedIn: 'Login successful',
+  signedOut: 'Logged out',
+  profileSaved: 'Your profile information has been saved to your account.',
+} as const;

@@ -1,0 +1,129 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { db } from '../db/client.ts';
+import { unlessConditionFails } from '../db/conditional.ts';
+import type { User, UserRole } from '../db/entities/user.ts';
+import { UnauthorizedError } from '../http/errors.ts';
+import { clearedSessionCookie, readSessionCookie, sessionCookie } from './session-cookie.ts';
+import { newSessionId, signSessionToken, verifySessionToken, type SessionClaims } from './session-token.ts';
+import { getSigningKey } from './signing-key.ts';
+
+/** Whoever a request is signed in as, read from the user record at the time of the request. */
+export interface Session {
+  userId: string;
+  sessionId: string;
+  /** From the user record, so a role change applies at once. */
+  role: UserRole;
+  expiresAt: Date;
+  user: User;
+}
+
+/**
+ * Signs a user in: a new session id and a token carrying the user's current sessionVersion. Resolves
+ * to the Set-Cookie value for the reply.
+ */
+export async function startSession(user: Pick<User, 'userId' | 'role' | 'sessionVersion'>): Promise<string> {
+  const key = await getSigningKey();
+  const { token, expiresAt } = signSessionToken(
+    { sub: user.userId, role: user.role, sv: user.sessionVersion, sid: newSessionId() },
+    key,
+  );
+  return sessionCookie(token, expiresAt);
+}
+
+/**
+ * Like startSession, but keeps the session id of the request's session (e.g. after a password change
+ * bumped the sessionVersion: this browser stays signed in, every other session ends).
+ */
+export async function renewSession(
+  session: Session,
+  user: Pick<User, 'userId' | 'role' | 'sessionVersion'>,
+): Promise<string> {
+  const key = await getSigningKey();
+  const { token, expiresAt } = signSessionToken(
+    { sub: user.userId, role: user.role, sv: user.sessionVersion, sid: session.sessionId },
+    key,
+  );
+  return sessionCookie(token, expiresAt);
+}
+
+async function readValidClaims(event: APIGatewayProxyEventV2): Promise<SessionClaims | undefined> {
+  const token = readSessionCookie(event);
+  if (!token || token.length > 4096) return undefined;
+  return verifySessionToken(token, await getSigningKey());
+}
+
+async function loadSession(event: APIGatewayProxyEventV2): Promise<Session | undefined> {
+  const claims = await readValidClaims(event);
+  if (!claims) return undefined;
+  const { users, revokedSessions } = db();
+  // One consistent read of the user (active, same sessionVersion) and, in parallel, of the sign-out list.
+  const [{ data: user }, { data: revoked }] = await Promise.all([
+    users.get({ userId: claims.sub }).go({ consistent: true }),
+    revokedSessions.get({ sessionId: claims.sid }).go({ consistent: true }),
+  ]);
+  if (!user || !user.isActive || user.sessionVersion !== claims.sv) return undefined;
+  if (revoked && revoked.userId === claims.sub) return undefined;
+  return {
+    userId: user.userId,
+    sessionId: claims.sid,
+    role: user.role,
+    expiresAt: new Date(claims.exp * 1000),
+    user,
+  };
+}
+
+const resolved = new WeakMap<APIGatewayProxyEventV2, Promise<Session | undefined>>();
+
+/** The request's session, or undefined when nobody valid is signed in (resolved once per request). */
+export function resolveSession(event: APIGatewayProxyEventV2): Promise<Session | undefined> {
+  let session = resolved.get(event);
+  if (!session) {
+    session = loadSession(event);
+    resolved.set(event, session);
+  }
+  return session;
+}
+
+const attached = new WeakMap<APIGatewayProxyEventV2, Session>();
+
+/** Called by the access middleware once it has accepted a session for a non-public route. */
+export function attachSession(event: APIGatewayProxyEventV2, session: Session): void {
+  attached.set(event, session);
+}
+
+/** The session the access middleware accepted for this request; 401 when there is none. */
+export function requireSession(event: APIGatewayProxyEventV2): Session {
+  const session = attached.get(event);
+  if (!session) throw new UnauthorizedError();
+  return session;
+}
+
+/**
+ * Signs the request's session out (it stays refused until its token would have expired) and resolves
+ * to the Set-Cookie value that clears the cookie. Works, and clears the cookie, even without a session.
+ */
+export async function endSession(event: APIGatewayProxyEventV2): Promise<string> {
+  const claims = await readValidClaims(event);
+  if (claims) {
+    await db()
+      .revokedSessions.put({
+        sessionId: claims.sid,
+        userId: claims.sub,
+        expiresAt: new Date(claims.exp * 1000).toISOString(),
+      })
+      .go();
+  }
+  return clearedSessionCookie();
+}
+
+/**
+ * Ends every session of a user at once (password change or reset, admin-set password, suspension):
+ * an atomic add to the user's sessionVersion, which every session token must match. Resolves to the
+ * new version, or undefined when the user does not exist.
+ */
+export async function revokeAllSessions(userId: string): Promise<number | undefined> {
+  const result = await unlessConditionFails(() =>
+    db().users.patch({ userId }).add({ sessionVersion: 1 }).go({ response: 'all_new' }),
+  );
+  return result?.data.sessionVersion;
+}
