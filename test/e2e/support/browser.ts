@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 
 /** Debian's Chromium; another build can be named with CHROMIUM_PATH. */
@@ -48,12 +48,17 @@ export async function launchBrowser(): Promise<BrowserSession> {
   };
 }
 
-/** Collects what a page reports as broken: uncaught exceptions and console errors. */
-export function collectPageErrors(page: Page): string[] {
+/**
+ * Collects what a page reports as broken: uncaught exceptions and console errors. `expected` lets a
+ * suite pass over console errors it causes on purpose (Chromium logs every 4xx reply, for example a
+ * wrong password's 401); the resource's URL is in `message.location().url`.
+ */
+export function collectPageErrors(page: Page, expected?: (message: ConsoleMessage) => boolean): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    if (message.type() !== 'error' || expected?.(message)) return;
+    errors.push(`console: ${message.text()} (${message.location().url})`);
   });
   return errors;
 }

@@ -1,29 +1,99 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  redirect,
+  RouterProvider,
+  type LoaderFunction,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 
 import { RouteError } from '@/components/errors/route-error';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
+import type * as Guards from '@/lib/auth/guards';
 
-// Each screen is its own chunk, loaded when its route is first visited.
-export const routes: RouteObject[] = [
-  {
-    ErrorBoundary: RouteError,
-    HydrateFallback: PageLoading,
-    children: [
-      {
-        path: paths.home.path,
-        lazy: () => import('./routes/landing').then((module) => ({ Component: module.default })),
-      },
-      {
-        path: '*',
-        lazy: () => import('./routes/not-found').then((module) => ({ Component: module.default })),
-      },
-    ],
-  },
-];
+type LazyRoute = () => Promise<{ default: RouteObject['Component'] }>;
+const screen = (load: LazyRoute) => () => load().then((module) => ({ Component: module.default }));
+
+/** DESIGN §6.1: the spec's other spellings of a route; a query string the target lacks is kept. */
+const redirectTo =
+  (target: string): LoaderFunction =>
+  ({ request }) => {
+    const { search } = new URL(request.url);
+    throw redirect(target.includes('?') || !search ? target : `${target}${search}`);
+  };
+
+/** A guard of lib/auth/guards, loaded with the first page that needs one (the landing page needs none). */
+const guard =
+  (name: keyof typeof Guards, queryClient: QueryClient): LoaderFunction =>
+  async (args) => {
+    const guards = await import('@/lib/auth/guards');
+    return guards[name](queryClient)(args);
+  };
+
+// Guards ask the server again whenever the page changes, not when only its query string does (tabs).
+const onPageChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;
+
+// Each screen is its own chunk, loaded when its route is first visited. Guards are loaders, so a page
+// that needs a signed-in user (or an admin) is never rendered for anyone else.
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      ErrorBoundary: RouteError,
+      HydrateFallback: PageLoading,
+      children: [
+        { path: paths.home.path, lazy: screen(() => import('./routes/landing')) },
+        {
+          path: paths.customer.auth.path,
+          loader: guard('redirectSignedInCustomer', queryClient),
+          shouldRevalidate: onPageChange,
+          lazy: screen(() => import('./routes/customer-auth')),
+        },
+        { path: paths.verify.path, lazy: screen(() => import('./routes/verify-email')) },
+        { path: paths.resetPassword.path, lazy: screen(() => import('./routes/reset-password')) },
+        {
+          path: paths.admin.auth.path,
+          loader: guard('redirectSignedInAdmin', queryClient),
+          shouldRevalidate: onPageChange,
+          lazy: screen(() => import('./routes/admin-auth')),
+        },
+        {
+          loader: guard('requireSignedIn', queryClient),
+          shouldRevalidate: onPageChange,
+          children: [
+            {
+              path: paths.customer.dashboard.path,
+              lazy: screen(() => import('./routes/customer-dashboard')),
+            },
+            {
+              path: paths.account.settings.path,
+              lazy: screen(() => import('./routes/account-settings')),
+            },
+          ],
+        },
+        {
+          loader: guard('requireAdmin', queryClient),
+          shouldRevalidate: onPageChange,
+          children: [
+            { path: paths.admin.root.path, lazy: screen(() => import('./routes/admin-dashboard')) },
+            { path: paths.admin.dashboard.path, lazy: screen(() => import('./routes/admin-dashboard')) },
+          ],
+        },
+        ...Object.values(paths.legacy).map(({ path, redirectTo: target }) => ({
+          path,
+          loader: redirectTo(target),
+        })),
+        { path: '*', lazy: screen(() => import('./routes/not-found')) },
+      ],
+    },
+  ];
+}
 
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
+  const queryClient = useQueryClient();
+  const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
   return <RouterProvider router={router} />;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { api, ApiError } from './api-client';
+import { api, ApiError, serverMessage } from './api-client';
 
 function mockFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
@@ -56,5 +56,17 @@ describe('api client', () => {
   it('returns undefined for an empty successful reply', async () => {
     mockFetch(new Response(null, { status: 204 }));
     await expect(api.delete('/api/customer/c1/payment-methods/m1')).resolves.toBeUndefined();
+  });
+
+  it('gives the server message of a failed call, and nothing for a network failure', async () => {
+    mockFetch(Response.json({ success: false, message: 'Email already registered' }, { status: 409 }));
+    const conflict = await api.post('/api/customer/register', {}).catch((caught: unknown) => caught);
+    expect(serverMessage(conflict)).toBe('Email already registered');
+
+    mockFetch(new Response('Bad Gateway', { status: 502 }));
+    const gateway = await api.get('/api/user').catch((caught: unknown) => caught);
+    expect(serverMessage(gateway)).toBeUndefined();
+
+    expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined();
   });
 });

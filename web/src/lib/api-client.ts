@@ -85,3 +85,19 @@ export const api = {
     request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
+
+/**
+ * The message the server gave for a failed call (`message`, `userMessage` or `error` of its JSON body), for
+ * screens that show "the server message, or a fallback". Network failures and bodies without one give
+ * undefined.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const data = error.data;
+  if (typeof data !== 'object' || data === null) return undefined;
+  for (const key of ['userMessage', 'message', 'error'] as const) {
+    const value = (data as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return undefined;
+}

@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Screens are lazy chunks: the first visit to one in a test run waits for vite to transform it.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest globals are off, so Testing Library cannot register its own clean-up.
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  window.localStorage.clear();
 });

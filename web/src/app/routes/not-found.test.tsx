@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { routes } from '@/app/router';
+import { createRoutes } from '@/app/router';
 import { renderRoutes } from '@/test/render-route';
 
 describe('not-found page', () => {
-  it.each(['/no-such-page', '/customer/dashboard', '/admin/tickets'])(
+  it.each(['/no-such-page', '/customer/tickets', '/admin/tickets'])(
     'is shown for %s, a route without a screen',
     async (path) => {
-      renderRoutes(routes, path);
+      renderRoutes(createRoutes, path);
       expect(
         await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }),
       ).toBeInTheDocument();
@@ -18,7 +18,7 @@ describe('not-found page', () => {
   );
 
   it('is not shown for the landing page', async () => {
-    renderRoutes(routes, '/');
+    renderRoutes(createRoutes, '/');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sell your tickets by forwarding one e-mail' }),
     ).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 
+import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 
-import { Logo } from './logo';
 import { sectionLinks } from './section-links';
 
 const linkClass = 'inline-block py-1 text-sm text-muted-foreground transition-colors hover:text-foreground';

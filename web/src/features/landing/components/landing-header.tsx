@@ -2,10 +2,10 @@ import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-import { Logo } from './logo';
 import { sectionLinks } from './section-links';
 
 export function LandingHeader() {

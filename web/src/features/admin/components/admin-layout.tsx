@@ -1,0 +1,102 @@
+import { LayoutDashboard, LogOut, Menu, Store, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import type { User } from '@/lib/auth/user';
+import { cn } from '@/lib/utils';
+
+import { useLogoutAdmin } from '../api/logout-admin';
+
+// spec 001 §2.1: the sidebar links to each admin route. Only screens that exist are listed; the rest join
+// as they are built.
+const navigation = [{ label: 'Dashboard', to: paths.admin.dashboard.getHref(), icon: LayoutDashboard }];
+
+/** The admin console frame: a sidebar (a menu on small screens) and the page. */
+export function AdminLayout({ user, children }: { user: User; children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="min-h-dvh bg-muted/30 md:grid md:grid-cols-[16rem_1fr]">
+      <div className="sticky top-0 z-40 flex h-16 items-center justify-between border-b bg-card px-4 md:hidden">
+        <Link to={paths.admin.dashboard.getHref()} className="rounded-md" aria-label="Admin dashboard">
+          <Logo />
+        </Link>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-expanded={menuOpen}
+          aria-controls="admin-sidebar"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+        </Button>
+      </div>
+      <aside
+        id="admin-sidebar"
+        className={cn(
+          'flex-col border-r bg-card md:sticky md:top-0 md:flex md:h-dvh',
+          menuOpen ? 'flex border-b' : 'hidden',
+        )}
+      >
+        <div className="hidden h-16 items-center border-b px-5 md:flex">
+          <Link to={paths.admin.dashboard.getHref()} className="rounded-md" aria-label="Admin dashboard">
+            <Logo />
+          </Link>
+        </div>
+        <nav aria-label="Admin" className="flex-1 p-3">
+          <ul className="grid gap-1">
+            {navigation.map(({ label, to, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  onClick={() => setMenuOpen(false)}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground',
+                      isActive && 'bg-primary/10 text-primary hover:bg-primary/10 hover:text-primary',
+                    )
+                  }
+                >
+                  <Icon className="size-4" aria-hidden />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <SidebarFooter user={user} />
+      </aside>
+      <main className="min-w-0 px-4 py-8 sm:px-8">{children}</main>
+    </div>
+  );
+}
+
+function SidebarFooter({ user }: { user: User }) {
+  const logout = useLogoutAdmin();
+  return (
+    <div className="grid gap-2 border-t p-3">
+      <p className="truncate px-3 text-sm">
+        <span className="block text-xs text-muted-foreground">Signed in as</span>
+        {user.email}
+      </p>
+      <Button asChild variant="outline" className="justify-start">
+        <Link to={paths.customer.dashboard.getHref()}>
+          <Store aria-hidden />
+          Customer Portal
+        </Link>
+      </Button>
+      <Button
+        variant="ghost"
+        className="justify-start"
+        onClick={() => logout.mutate()}
+        disabled={logout.isPending}
+      >
+        <LogOut aria-hidden />
+        Logout
+      </Button>
+    </div>
+  );
+}
