@@ -1,0 +1,99 @@
+/** The words mail clients write around a forwarded message, in the languages sellers' clients use. */
+
+export type HeaderField = 'from' | 'date' | 'to' | 'cc' | 'subject' | 'replyTo';
+
+// Keys of a forwarded header block (Gmail, Outlook, Apple Mail, Thunderbird), lower-cased, by field.
+const headerKeys: Record<HeaderField, string> = {
+  from: 'from|von|de|van|da|från|fra|od|expéditeur|absender|remitente|от',
+  date:
+    'date|sent|datum|gesendet|gesendet am|fecha|enviado|enviado el|envoyé|envoyé le|verzonden|verstuurd|data|' +
+    'inviato|enviada em|enviado em|skickat|sendt|wysłano|sent on|дата|отправлено',
+  to: 'to|an|para|à|a|pour|aan|till|til|do|destinataire|empfänger|кому',
+  cc: 'cc|kopie|copie à|copia|cópia|kopia',
+  subject: 'subject|betreff|asunto|objet|sujet|onderwerp|oggetto|assunto|ämne|emne|temat|тема',
+  replyTo: 'reply-to|antwort an|responder a|répondre à|antwoord aan|rispondi a',
+};
+
+const fieldByKey = new Map<string, HeaderField>();
+for (const [field, keys] of Object.entries(headerKeys) as [HeaderField, string][]) {
+  for (const key of keys.split('|')) fieldByKey.set(key, field);
+}
+
+// 'From: x', '*From:* x' (Gmail's text of bold labels), 'De : x' (French spacing), 'Subject: | x' (Thunderbird's table).
+const headerLine = /^[>\s]*\*{0,2}([^\s:：|*][^:：|*]{0,24}?)\s*\*{0,2}\s*[:：]\s*\*{0,2}\s*(?:\|\s*)?(.*)$/;
+
+const maxKeyPrefix = 40;
+
+export interface HeaderLine {
+  field: HeaderField;
+  value: string;
+}
+
+/** Reads one line as a forwarded-header line ('From: …', 'Betreff: …'), or undefined. */
+export function readHeaderLine(line: string): HeaderLine | undefined {
+  // Every body line passes through here: only a colon near the start can make a header line.
+  const colon = line.indexOf(':');
+  if ((colon === -1 || colon > maxKeyPrefix) && !line.includes('：')) return undefined;
+  const match = headerLine.exec(line);
+  if (!match) return undefined;
+  const field = fieldByKey.get((match[1] ?? '').trim().toLowerCase());
+  if (!field) return undefined;
+  return { field, value: (match[2] ?? '').replace(/\*+$/, '').trim() };
+}
+
+// '---------- Forwarded message ---------', '-----Original Message-----', '-------- Message transféré --------'.
+const separatorTitles =
+  'forwarded message|original message|weitergeleitete nachricht|ursprüngliche nachricht|originalnachricht|' +
+  "mensaje reenviado|mensaje original|message transféré|message d'origine|message d’origine|message original|" +
+  'doorgestuurd bericht|oorspronkelijk bericht|origineel bericht|messaggio inoltrato|messaggio originale|' +
+  'mensagem encaminhada|mensagem original|vidarebefordrat meddelande|ursprungligt meddelande|' +
+  'videresendt meddelelse|oprindelig meddelelse|videresendt melding|opprinnelig melding|' +
+  'przekazana wiadomość|oryginalna wiadomość|пересылаемое сообщение|исходное сообщение';
+const separatorLine = new RegExp(`^[>\\s]*-{2,}\\s*(?:${separatorTitles})\\s*-{2,}\\s*$`, 'i');
+
+// Apple Mail: 'Begin forwarded message:' and its translations.
+const appleIntros =
+  'begin forwarded message|anfang der weitergeleiteten nachricht|inicio del mensaje reenviado|' +
+  'début du message réexpédié|début du message transféré|begin doorgestuurd bericht|inizio messaggio inoltrato|' +
+  'início da mensagem encaminhada|vidarebefordrat brev|videresendt besked';
+const appleSeparator = new RegExp(`^[>\\s]*(?:${appleIntros})\\s*:\\s*$`, 'i');
+
+/** True for a line that announces a forwarded or quoted original message. */
+export function isSeparatorLine(line: string): boolean {
+  return (
+    (line.includes('--') && separatorLine.test(line)) || (line.includes(':') && appleSeparator.test(line))
+  );
+}
+
+// Outlook's plain-text rule above the header block.
+export function isRuleLine(line: string): boolean {
+  return /^[>\s]*_{10,}\s*$/.test(line);
+}
+
+// 'On Tue, Jan 14, 2025 at 10:03 AM TicketHub <orders@tickethub.com> wrote:' and translations.
+const attribution =
+  /^[>\s]*(?:on|am|el|le|op|il|em|den|w dniu)\s+(.{6,200}?)\s*(?:wrote|schrieb|escribió|a écrit|schreef|ha scritto|escreveu|skrev|napisał\(a\))\s*:\s*$/i;
+
+/** The part of an 'On … wrote:' line between the keywords, or undefined. */
+export function readAttribution(line: string): string | undefined {
+  return line.endsWith(':') ? attribution.exec(line)?.[1] : undefined;
+}
+
+// Prefixes of forwarded subjects: Fwd (en), WG (de), RV (es), TR (fr), Doorst (nl), I (it), Enc (pt), VS (fi), VB (sv).
+const forwardPrefix = /^\s*(?:(?:fwd?|fw|wg|rv|tr|doorst|enc|vs|vb|vl|pd|i)\s*(?:\[\d+\])?\s*[:：]\s*)+/i;
+const replyPrefix = /^\s*(?:(?:re|aw|sv|antw|r|ref)\s*(?:\[\d+\])?\s*[:：]\s*)+/i;
+
+/** True when the subject starts with a forward prefix such as 'Fwd:' or 'WG:'. */
+export function hasForwardPrefix(subject: string): boolean {
+  return forwardPrefix.test(subject);
+}
+
+/** The subject without leading forward and reply prefixes ('Fwd: RE: FW: x' → 'x'). */
+export function stripSubjectPrefixes(subject: string): string {
+  let current = subject.trim();
+  for (;;) {
+    const next = current.replace(forwardPrefix, '').replace(replyPrefix, '').trim();
+    if (next === current) return current;
+    current = next;
+  }
+}

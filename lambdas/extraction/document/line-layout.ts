@@ -1,0 +1,145 @@
+import { isGarbled, normalizeSpace } from './normalize-space.ts';
+
+/** Stands in the line list where a quoted or forwarded block began; removed before lines are returned. */
+const quoteMarker = '\u0000quote';
+
+interface Container {
+  lines: string[];
+  inline: string;
+  /** Holds a table of its own, so its lines are layout, not a label or a value. */
+  nested: boolean;
+}
+
+interface Row {
+  cells: Container[];
+  /** Depth of the container stack when the row opened: cells of this row sit one deeper. */
+  depth: number;
+}
+
+// A cell of at most this many short lines reads as one value ('Section' / '101'); more is layout.
+const maxJoinedCellLines = 3;
+const maxJoinedLineChars = 100;
+
+/**
+ * Builds text lines from a stream of HTML-ish events: blocks break lines, table rows become one line of
+ * cells joined with ' | ' when every cell holds a short value, nested layout tables are flattened.
+ */
+export class LineLayout {
+  private readonly containers: Container[] = [{ lines: [], inline: '', nested: false }];
+  private readonly rows: Row[] = [];
+  private chars = 0;
+  truncated = false;
+  /** Lines left out because broken decoding turned them into replacement characters. */
+  garbled = 0;
+
+  constructor(private readonly maxChars: number) {}
+
+  text(data: string): void {
+    if (this.truncated) return;
+    this.top().inline += data;
+  }
+
+  breakLine(): void {
+    const container = this.top();
+    if (container.inline === '') return;
+    const line = normalizeSpace(container.inline);
+    container.inline = '';
+    if (line === '') return;
+    if (isGarbled(line)) this.garbled += 1;
+    else this.push(container, line);
+  }
+
+  openTable(): void {
+    this.breakLine();
+    this.top().nested = true;
+  }
+
+  openRow(): void {
+    this.breakLine();
+    this.top().nested = true;
+    this.rows.push({ cells: [], depth: this.containers.length });
+  }
+
+  closeRow(): void {
+    const row = this.rows.at(-1);
+    if (!row || row.depth !== this.containers.length) return;
+    this.rows.pop();
+    this.renderRow(row);
+  }
+
+  openCell(): void {
+    this.breakLine();
+    this.containers.push({ lines: [], inline: '', nested: false });
+  }
+
+  closeCell(): void {
+    if (this.containers.length < 2) return;
+    this.breakLine();
+    const cell = this.containers.pop() as Container;
+    const row = this.rows.at(-1);
+    if (row && row.depth === this.containers.length) row.cells.push(cell);
+    else this.append(this.top(), cell.lines);
+  }
+
+  quoteStart(): void {
+    this.breakLine();
+    this.top().lines.push(quoteMarker);
+  }
+
+  /** The finished lines, and the indices in them at which quoted blocks began. */
+  finish(): { lines: string[]; quoteStarts: number[] } {
+    while (this.containers.length > 1) {
+      if (this.rows.at(-1)?.depth === this.containers.length - 1) this.closeRow();
+      this.closeCell();
+    }
+    while (this.rows.length > 0) this.closeRow();
+    this.breakLine();
+    const lines: string[] = [];
+    const quoteStarts: number[] = [];
+    for (const line of this.top().lines) {
+      if (line === quoteMarker) quoteStarts.push(lines.length);
+      else lines.push(line);
+    }
+    return { lines, quoteStarts };
+  }
+
+  private renderRow(row: Row): void {
+    const target = this.top();
+    const cells = row.cells.filter((cell) => cell.lines.length > 0);
+    const only = cells[0];
+    if (cells.length === 1 && only) {
+      this.append(target, only.lines);
+      if (only.nested) target.nested = true;
+    } else if (cells.every(isValueCell)) {
+      const line = cells.map((cell) => cell.lines.join(' ')).join(' | ');
+      if (line !== '') target.lines.push(line);
+    } else {
+      for (const cell of cells) this.append(target, cell.lines);
+    }
+  }
+
+  private append(target: Container, lines: string[]): void {
+    for (const line of lines) target.lines.push(line);
+  }
+
+  private push(container: Container, line: string): void {
+    this.chars += line.length;
+    if (this.chars > this.maxChars) {
+      this.truncated = true;
+      return;
+    }
+    container.lines.push(line);
+  }
+
+  private top(): Container {
+    return this.containers[this.containers.length - 1] as Container;
+  }
+}
+
+function isValueCell(cell: Container): boolean {
+  return (
+    !cell.nested &&
+    cell.lines.length <= maxJoinedCellLines &&
+    cell.lines.every((line) => line.length <= maxJoinedLineChars && line !== quoteMarker)
+  );
+}

@@ -1,0 +1,48 @@
+// Zone abbreviations that mail clients print after a time (Apple Mail: '10:03 AM EST'), in minutes east of UTC.
+const offsets: Record<string, number> = {
+  UT: 0,
+  UTC: 0,
+  GMT: 0,
+  Z: 0,
+  WET: 0,
+  BST: 60,
+  WEST: 60,
+  CET: 60,
+  MEZ: 60,
+  CEST: 120,
+  MESZ: 120,
+  EET: 120,
+  EEST: 180,
+  MSK: 180,
+  EST: -300,
+  EDT: -240,
+  CST: -360,
+  CDT: -300,
+  MST: -420,
+  MDT: -360,
+  PST: -480,
+  PDT: -420,
+  AKST: -540,
+  AKDT: -480,
+  HST: -600,
+  AST: -240,
+  ADT: -180,
+  NST: -210,
+  NDT: -150,
+  AEST: 600,
+  AEDT: 660,
+  ACST: 570,
+  ACDT: 630,
+  AWST: 480,
+  NZST: 720,
+  NZDT: 780,
+  JST: 540,
+  KST: 540,
+  SGT: 480,
+  HKT: 480,
+};
+
+/** Minutes east of UTC for a zone abbreviation, else undefined. */
+export function zoneOffsetMinutes(abbreviation: string): number | undefined {
+  return offsets[abbreviation];
+}

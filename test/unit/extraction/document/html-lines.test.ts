@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { parseDocument } from '../../../../lambdas/extraction/document/parse-document.ts';
+import { composeMail } from './support/compose-mail.ts';
+import { vendor } from './support/vendor-message.ts';
+
+const linesOf = async (html: string, text?: string) => {
+  const raw = await composeMail({
+    from: vendor.from,
+    to: 'sam@example.com',
+    subject: vendor.subject,
+    html,
+    text,
+  });
+  return (await parseDocument(raw)).lines;
+};
+
+describe('the lines parseDocument makes of HTML', () => {
+  it('joins the cells of a table row with a pipe so labels stay beside their values', async () => {
+    const lines = await linesOf(`<table>
+      <tr><td>Section</td><td>104</td></tr>
+      <tr><th>Row</th><td>F</td></tr>
+      <tr><td><b>Seat</b><br>7</td><td><b>Gate</b><br>B</td></tr>
+    </table>`);
+
+    expect(lines).toEqual(['Section | 104', 'Row | F', 'Seat 7 | Gate B']);
+  });
+
+  it('flattens layout tables that hold tables of their own', async () => {
+    const lines = await linesOf(`<table><tr>
+      <td><table><tr><td>Event</td><td>The Midnight Owls</td></tr></table></td>
+      <td><p>Need help?</p><p>Visit our help centre.</p><p>Call us.</p><p>Write to us.</p></td>
+    </tr></table>`);
+
+    expect(lines).toEqual([
+      'Event | The Midnight Owls',
+      'Need help?',
+      'Visit our help centre.',
+      'Call us.',
+      'Write to us.',
+    ]);
+  });
+
+  it('puts headings, paragraphs, list items, line breaks and blocks on lines of their own', async () => {
+    const lines = await linesOf(
+      '<h2>Your tickets</h2><p>Hi Sam,<br>thanks for your order.</p><ul><li>Mobile entry</li><li>No re-entry</li></ul><div>Doors 7 PM</div>',
+    );
+
+    expect(lines).toEqual([
+      'Your tickets',
+      'Hi Sam,',
+      'thanks for your order.',
+      'Mobile entry',
+      'No re-entry',
+      'Doors 7 PM',
+    ]);
+  });
+
+  it('drops scripts, styles, the head, hidden preheaders and tracking pixels', async () => {
+    const lines =
+      await linesOf(`<html><head><title>Title text</title><style>p { color: red }</style></head><body>
+      <span style="display: none !important; mso-hide: all">Preview text you never see</span>
+      <div hidden>Hidden too</div>
+      <script>var tracking = 1;</script>
+      <p>Visible</p>
+      <img src="https://t.example.com/o.gif" width="1" height="1" style="display:block">
+    </body></html>`);
+
+    expect(lines).toEqual(['Visible']);
+  });
+
+  it('keeps the text of a body that sloppy HTML leaves inside an unclosed head', async () => {
+    const lines = await linesOf('<html><head><meta charset="utf-8"><title>Order</title><p>Section 104</p>');
+
+    expect(lines).toEqual(['Section 104']);
+  });
+
+  it('decodes entities, removes zero-width padding and collapses whitespace', async () => {
+    const lines = await linesOf(
+      '<p>Tom&nbsp;&amp;&nbsp;Jerry &#8211;   Live\n\t in   Concert&zwnj;&#847;</p>',
+    );
+
+    expect(lines).toEqual(['Tom & Jerry – Live in Concert']);
+  });
+
+  it('keeps link text and the address of a mailto link that hides it', async () => {
+    const lines = await linesOf(
+      '<p><a href="https://tickethub.com/order/1">View your order</a></p><p>Questions? <a href="mailto:help@tickethub.com">Contact us</a></p>',
+    );
+
+    expect(lines).toEqual(['View your order', 'Questions? Contact us <help@tickethub.com>']);
+  });
+
+  it('reads broken HTML without losing its text', async () => {
+    const lines = await linesOf(
+      '<table><tr><td>Section<td>104<tr><td>Row<td>F</table><p>Unclosed <b>bold <i>text',
+    );
+
+    expect(lines).toEqual(['Section | 104', 'Row | F', 'Unclosed bold text']);
+  });
+
+  it('keeps the line breaks of preformatted text', async () => {
+    const lines = await linesOf('<pre>Section 104\nRow F\n\nSeats 7-8</pre>');
+
+    expect(lines).toEqual(['Section 104', 'Row F', 'Seats 7-8']);
+  });
+
+  it('falls back to the plain-text part when the HTML has no text', async () => {
+    const lines = await linesOf('<img src="cid:banner" alt="">', 'Section 104\r\n\r\nRow   F\r\n');
+
+    expect(lines).toEqual(['Section 104', 'Row F']);
+  });
+});
