@@ -25,6 +25,7 @@ Ticket Relay is running (ready in ${((performance.now() - startedAt) / 1000).toF
   S3 (s3rver)         ${urls.s3}
   Step Functions      ${urls.stepFunctions}
   Secrets Manager     ${urls.secrets}
+  Lambda (Invoke)     ${urls.lambda}
 
 Press Ctrl-C to stop.
 `);

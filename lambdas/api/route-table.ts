@@ -7,11 +7,20 @@
 import { authRoutes } from './auth/routes.ts';
 import { customerRoutes } from './customer/routes.ts';
 import { emailRoutes } from './email/routes.ts';
+import { emailsRoutes } from './emails/routes.ts';
+import { mlRoutes } from './ml/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 
 export type { Access, HttpMethod, RouteDefinition } from './route-types.ts';
 
-export const routeTable = [...systemRoutes, ...authRoutes, ...customerRoutes, ...emailRoutes] as const;
+export const routeTable = [
+  ...systemRoutes,
+  ...authRoutes,
+  ...customerRoutes,
+  ...emailRoutes,
+  ...emailsRoutes,
+  ...mlRoutes,
+] as const;
 
 export type RouteTable = typeof routeTable;
 export type Route = RouteTable[number];

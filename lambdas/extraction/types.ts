@@ -97,6 +97,8 @@ export interface ExtractedTicket {
   fieldConfidence: Record<TicketField, number>;
   /** Custom ML fields by their fieldName (e.g. orderNumber, gate). */
   additionalInfo: Record<string, string>;
+  /** 0-100 for the ticket as a whole (the stored ticket's extractionConfidence). */
+  confidence?: number;
 }
 
 export interface ExtractionResult {

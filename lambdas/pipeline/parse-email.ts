@@ -2,12 +2,13 @@ import { db } from '../core/db/client.ts';
 import { readRawEmail } from '../core/mail/raw-email-store.ts';
 import { summariseEmail } from '../core/mail/parse-headers.ts';
 import { pipelineInputSchema } from './pipeline-input.ts';
+import { retryingTransientErrors } from './transient-errors.ts';
 
 /**
  * Pipeline step 1: reads the stored raw MIME and records the e-mail as received. Keyed by the inbound
  * message id, so a retried step rewrites the same item.
  */
-export async function handler(payload: unknown) {
+export const handler = retryingTransientErrors(async (payload: unknown) => {
   const input = pipelineInputSchema.parse(payload);
   const raw = await readRawEmail(input.bucket, input.key);
   const { messageId, sentAt: _sentAt, ...summary } = await summariseEmail(raw);
@@ -20,10 +21,11 @@ export async function handler(payload: unknown) {
       recipientEmail: summary.recipientEmail || input.recipients[0] || '',
       rawS3Key: input.key,
       receivedAt: input.receivedAt,
+      ...(input.envelopeSender === undefined ? {} : { envelopeSender: input.envelopeSender }),
       ...(input.verdicts ? { verdicts: input.verdicts } : {}),
       extractionStatus: 'pending',
       processed: false,
     })
     .go();
   return { ...input, emailId: input.messageId };
-}
+});

@@ -9,6 +9,8 @@ export const pipelineInputSchema = z.object({
   receivedAt: z.iso.datetime({ offset: true }),
   recipients: z.array(z.string()).min(1),
   envelopeSender: z.string().optional(),
+  /** Set by `POST /api/emails/{id}/reprocess`: the n-th re-run of the same e-mail (not a new delivery). */
+  rerun: z.number().int().positive().optional(),
   /** SES receipt verdicts; absent where no authentication checks ran (the local SMTP server). */
   verdicts: z
     .object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { db } from '../core/db/client.ts';
+import { recordOutcome } from '../core/ingestion/record-outcome.ts';
 import { pipelineInputSchema } from './pipeline-input.ts';
 
 const failureInputSchema = pipelineInputSchema.extend({
@@ -12,22 +13,25 @@ export async function handler(payload: unknown) {
   const error = [input.error.Error, input.error.Cause].filter(Boolean).join(': ') || 'Unknown error';
   const { emails } = db();
   const { data: existing } = await emails.get({ emailId: input.messageId }).go({ consistent: true });
-  if (existing) {
-    await emails.patch({ emailId: input.messageId }).set({ extractionStatus: 'failed', error }).go();
-  } else {
-    // The failure came before the e-mail was recorded: record what the receipt tells, so nothing is lost.
-    await emails
-      .put({
-        emailId: input.messageId,
-        source: 'inbound',
-        rawS3Key: input.key,
-        recipientEmail: input.recipients[0] ?? '',
-        receivedAt: input.receivedAt,
-        extractionStatus: 'failed',
-        processed: false,
-        error,
-      })
-      .go();
-  }
+  // A failure before the e-mail was recorded: record what the receipt tells, so nothing is lost.
+  const email =
+    existing ??
+    (
+      await emails
+        .put({
+          emailId: input.messageId,
+          source: 'inbound',
+          rawS3Key: input.key,
+          recipientEmail: input.recipients[0] ?? '',
+          receivedAt: input.receivedAt,
+          ...(input.envelopeSender === undefined ? {} : { envelopeSender: input.envelopeSender }),
+          ...(input.verdicts ? { verdicts: input.verdicts } : {}),
+          extractionStatus: 'failed',
+          processed: false,
+          error,
+        })
+        .go()
+    ).data;
+  await recordOutcome(email, { extractionStatus: 'failed', error });
   return { ...input, emailId: input.messageId, extractionStatus: 'failed', error };
 }

@@ -3,8 +3,11 @@
  * one Lambda per task and substitutes its ARN for `${<State>FunctionArn}` in the definition; the local
  * target runs the same modules in-process. Plain data: infrastructure code reads it without loading handlers.
  */
+// Alphabetical, the order in which CDK's policy minimisation lists the task ARNs in the state machine's grant.
 export const pipelineTasks = {
+  NotifyCustomer: 'lambdas/pipeline/notify-customer.ts',
   ParseEmail: 'lambdas/pipeline/parse-email.ts',
+  ProcessEmail: 'lambdas/pipeline/process-email.ts',
   RecordFailure: 'lambdas/pipeline/record-failure.ts',
 } as const;
 

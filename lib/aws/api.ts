@@ -17,6 +17,8 @@ export interface ApiProps {
   readonly environment: AppEnvironment;
   /** What every area Lambda may touch. */
   readonly access: FunctionAccess;
+  /** What one area may touch besides (its keys replace those of `access`). @default nothing more */
+  readonly areaAccess?: { readonly [A in ApiArea]?: FunctionAccess };
   /** Steady-state requests per second of the stage. @default 100 */
   readonly throttleRateLimit?: number;
   /** Burst of requests of the stage. @default 200 */
@@ -41,7 +43,7 @@ export class Api extends Construct {
           entry: areaEntry(area),
           description: `Ticket Relay API area ${area}`,
           environment: props.environment,
-          access: props.access,
+          access: { ...props.access, ...props.areaAccess?.[area] },
           timeout: Duration.seconds(15),
         }),
       ]),

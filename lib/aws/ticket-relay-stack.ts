@@ -5,6 +5,7 @@ import { Api } from './api.ts';
 import { Data } from './data.ts';
 import type { AppEnvironment, FunctionAccess } from './lambda-function.ts';
 import { MailIngest } from './mail-ingest.ts';
+import { ModelTraining } from './model-training.ts';
 import { Pipeline } from './pipeline.ts';
 import { Secrets } from './secrets.ts';
 import { domainOf, type StackSettings } from './stack-settings.ts';
@@ -21,6 +22,7 @@ export class TicketRelayStack extends Stack {
   readonly data: Data;
   readonly mailIngest: MailIngest;
   readonly pipeline: Pipeline;
+  readonly modelTraining: ModelTraining;
   readonly api: Api;
   readonly web: Web;
 
@@ -35,6 +37,7 @@ export class TicketRelayStack extends Stack {
     // Named up front, so that every Lambda (the pipeline's own tasks included) can get the ARN without a cycle.
     const stateMachineName = `${this.stackName}-email-pipeline`;
     const stateMachineArn = Pipeline.arnFor(this, stateMachineName);
+    const trainerFunctionName = ModelTraining.functionNameFor(this);
 
     const environment: AppEnvironment = {
       TABLE_NAME: this.data.table.tableName,
@@ -48,6 +51,7 @@ export class TicketRelayStack extends Stack {
       ADMIN_EMAILS: settings.adminEmails.join(','),
       SESSION_KEY_SECRET_ID: secrets.sessionKey.secretArn,
       DATA_KEY_SECRET_ID: secrets.dataKey.secretArn,
+      TRAINER_FUNCTION_NAME: trainerFunctionName,
     };
 
     this.mailIngest = new MailIngest(this, 'MailIngest', {
@@ -70,14 +74,28 @@ export class TicketRelayStack extends Stack {
       alarms,
       taskAccess: { ...appAccess, readBuckets: [this.data.rawMailBucket, this.data.modelsBucket] },
     });
-    this.api = new Api(this, 'Api', {
+    this.modelTraining = new ModelTraining(this, 'ModelTraining', {
+      functionName: trainerFunctionName,
       environment,
-      // The API reads raw mail for the admin views, trains models and restarts failed e-mails.
+      // Reads the verified e-mails' raw MIME, writes models/<version>.json; no secrets, no mail.
       access: {
-        ...appAccess,
+        readWriteTable: this.data.table,
         readBuckets: [this.data.rawMailBucket],
         readWriteBuckets: [this.data.modelsBucket],
+      },
+      alarms,
+    });
+    this.api = new Api(this, 'Api', {
+      environment,
+      // The API reads raw mail for the admin views and models for re-extraction, and restarts failed e-mails.
+      access: {
+        ...appAccess,
+        readBuckets: [this.data.rawMailBucket, this.data.modelsBucket],
         startExecutionOf: this.pipeline.stateMachine.stateMachineArn,
+      },
+      // Only the ML area starts trainings (POST /api/ml/train).
+      areaAccess: {
+        ml: { invokeFunctions: [ModelTraining.functionArnFor(this, trainerFunctionName)] },
       },
     });
     this.web = new Web(this, 'Web', {

@@ -6,6 +6,11 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { apiAreas, areaEntry, type ApiArea } from '../../lambdas/api/route-table.ts';
 import {
+  functionNameOf,
+  invocableFunctionKeys,
+  invocableFunctions,
+} from '../../lambdas/jobs/function-registry.ts';
+import {
   inboundStarterEntry,
   pipelineTasks,
   type PipelineTaskName,
@@ -16,6 +21,7 @@ import { ensureTable } from './dynamo-table.ts';
 import { createHttpServer, type AreaHandler } from './http/http-server.ts';
 import { lambdaContext } from './http/lambda-context.ts';
 import { createInboundSmtpServer } from './inbound-smtp.ts';
+import { createLambdaInvokeStandIn, type LocalFunction } from './lambda-invoke.ts';
 import { close, listen, LOOPBACK } from './listen.ts';
 import { defaultLocalSettings, type LocalSettings } from './local-settings.ts';
 import { startOutboundMail } from './outbound-mail.ts';
@@ -26,6 +32,8 @@ const repoRoot = resolve(import.meta.dirname, '../..');
 
 export const LOCAL_TABLE_NAME = 'ticket-relay';
 export const LOCAL_BUCKETS = { rawMail: 'ticket-relay-raw-mail', models: 'ticket-relay-models' };
+/** Invocable functions are named `ticket-relay-<key>` locally (`<stack>-<key>` in AWS). */
+export const LOCAL_FUNCTION_PREFIX = 'ticket-relay';
 
 export interface LocalTargetOptions extends Partial<LocalSettings> {
   /** Folder of the built SPA; defaults to web/dist. */
@@ -44,6 +52,7 @@ export interface LocalTarget {
     s3: string;
     stepFunctions: string;
     secrets: string;
+    lambda: string;
   };
   ports: {
     http: number;
@@ -53,6 +62,7 @@ export interface LocalTarget {
     s3: number;
     stepFunctions: number;
     secrets: number;
+    lambda: number;
   };
   dataDir: string;
   tableName: string;
@@ -124,6 +134,26 @@ export async function startLocalTarget(options: LocalTargetOptions = {}): Promis
       await close(stepFunctions.server);
     });
 
+    const functions = createLambdaInvokeStandIn({
+      functions: Object.fromEntries(
+        invocableFunctionKeys.map((key): [string, LocalFunction] => [
+          functionNameOf(LOCAL_FUNCTION_PREFIX, key),
+          {
+            entry: join(repoRoot, invocableFunctions[key].entry),
+            timeoutSeconds: invocableFunctions[key].timeoutSeconds,
+          },
+        ]),
+      ),
+      onError: (functionName, error) => {
+        if (!options.quiet) console.error(`Invocation of ${functionName} failed: ${error.errorMessage}`);
+      },
+    });
+    const lambdaPort = await listen(functions.server, 0);
+    stoppers.push(async () => {
+      await functions.drain(5_000);
+      await close(functions.server);
+    });
+
     const endpoint = (port: number) => `http://${LOOPBACK}:${port}`;
     const httpPortWanted = settings.PORT;
     Object.assign(process.env, {
@@ -141,6 +171,8 @@ export async function startLocalTarget(options: LocalTargetOptions = {}): Promis
       SES_ENDPOINT: endpoint(outbound.port),
       SFN_ENDPOINT: endpoint(stepFunctionsPort),
       SECRETS_ENDPOINT: endpoint(secretsPort),
+      LAMBDA_ENDPOINT: endpoint(lambdaPort),
+      TRAINER_FUNCTION_NAME: functionNameOf(LOCAL_FUNCTION_PREFIX, 'train-model'),
     });
 
     const dynamodb = new DynamoDBClient({ region: 'us-east-1', endpoint: endpoint(dynamodbPort) });
@@ -185,6 +217,7 @@ export async function startLocalTarget(options: LocalTargetOptions = {}): Promis
         s3: endpoint(blobs.port),
         stepFunctions: endpoint(stepFunctionsPort),
         secrets: endpoint(secretsPort),
+        lambda: endpoint(lambdaPort),
       },
       ports: {
         http: httpPort,
@@ -194,6 +227,7 @@ export async function startLocalTarget(options: LocalTargetOptions = {}): Promis
         s3: blobs.port,
         stepFunctions: stepFunctionsPort,
         secrets: secretsPort,
+        lambda: lambdaPort,
       },
       dataDir,
       tableName: LOCAL_TABLE_NAME,

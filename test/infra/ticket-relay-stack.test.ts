@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAreas, fallbackArea, routeTable } from '../../lambdas/api/route-table.ts';
 import { requiredEnvNames } from '../../lambdas/core/config/env.ts';
 import { globalIndexes, primaryKey, timeToLiveAttribute } from '../../lambdas/core/db/table-definition.ts';
+import { invocableFunctionKeys } from '../../lambdas/jobs/function-registry.ts';
 import { INBOUND_PREFIX } from '../../lambdas/pipeline/pipeline-input.ts';
 import { functionArnSubstitution, pipelineTaskNames } from '../../lambdas/pipeline/task-registry.ts';
 import { AppFunction } from '../../lib/aws/lambda-function.ts';
@@ -434,9 +435,11 @@ describe('Lambda functions', () => {
       .findAll()
       .filter((construct): construct is AppFunction => construct instanceof AppFunction);
 
-  it('deploys one function per API area, per pipeline task and the inbound starter', () => {
+  it('deploys one function per API area, per pipeline task, per invocable function and the inbound starter', () => {
     // Assess
-    expect(appFunctions()).toHaveLength(apiAreas.length + pipelineTaskNames.length + 1);
+    expect(appFunctions()).toHaveLength(
+      apiAreas.length + pipelineTaskNames.length + invocableFunctionKeys.length + 1,
+    );
   });
 
   it('runs every function on nodejs24.x (arm64, X-Ray) with every variable of the config contract', () => {

@@ -3,6 +3,7 @@ import { acceptTerms } from './accept-terms.ts';
 import { changePassword } from './change-password.ts';
 import { forgotPassword } from './forgot-password.ts';
 import { getCustomer } from './get-customer.ts';
+import { listPendingTickets } from './list-pending-tickets.ts';
 import { loginCustomer } from './login-customer.ts';
 import { logoutCustomer } from './logout-customer.ts';
 import { registerCustomer } from './register-customer.ts';
@@ -23,6 +24,7 @@ export const handler = createAreaHandler('customer', {
   resetPassword,
   changePassword,
   getCustomer,
+  listPendingTickets,
   updateProfile,
   acceptTerms,
 });

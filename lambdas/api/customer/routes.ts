@@ -74,6 +74,13 @@ export const customerRoutes = [
     operation: 'getCustomer',
   },
   {
+    method: 'GET',
+    path: '/api/customer/{id}/pending-tickets',
+    area: 'customer',
+    access: 'customer',
+    operation: 'listPendingTickets',
+  },
+  {
     method: 'PUT',
     path: '/api/customer/{id}/profile',
     area: 'customer',

@@ -1,3 +1,4 @@
+import { LambdaClient } from '@aws-sdk/client-lambda';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESClient } from '@aws-sdk/client-ses';
@@ -28,4 +29,9 @@ export const sfn = lazy(() => {
 export const secretsManager = lazy(() => {
   const { AWS_REGION, SECRETS_ENDPOINT } = getConfig();
   return new SecretsManagerClient({ region: AWS_REGION, endpoint: SECRETS_ENDPOINT });
+});
+
+export const lambda = lazy(() => {
+  const { AWS_REGION, LAMBDA_ENDPOINT } = getConfig();
+  return new LambdaClient({ region: AWS_REGION, endpoint: LAMBDA_ENDPOINT });
 });

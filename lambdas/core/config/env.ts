@@ -26,12 +26,15 @@ const envSchema = z.object({
   /** Secrets Manager ids (names or ARNs) of the generated session-signing and data-encryption keys. */
   SESSION_KEY_SECRET_ID: z.string().min(1),
   DATA_KEY_SECRET_ID: z.string().min(1),
+  /** The model trainer Lambda, invoked asynchronously by `POST /api/ml/train`. */
+  TRAINER_FUNCTION_NAME: z.string().min(1),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
   DYNAMODB_ENDPOINT: optionalUrl,
   S3_ENDPOINT: optionalUrl,
   SES_ENDPOINT: optionalUrl,
   SFN_ENDPOINT: optionalUrl,
   SECRETS_ENDPOINT: optionalUrl,
+  LAMBDA_ENDPOINT: optionalUrl,
 });
 
 export type AppConfig = z.infer<typeof envSchema>;
@@ -62,4 +65,5 @@ export const requiredEnvNames = [
   'ADMIN_EMAILS',
   'SESSION_KEY_SECRET_ID',
   'DATA_KEY_SECRET_ID',
+  'TRAINER_FUNCTION_NAME',
 ] as const satisfies readonly (keyof AppConfig)[];

@@ -19,6 +19,7 @@ beforeAll(() => {
     ADMIN_EMAILS: '',
     SESSION_KEY_SECRET_ID: 'session',
     DATA_KEY_SECRET_ID: 'data',
+    TRAINER_FUNCTION_NAME: 'train-model',
   };
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
 });

@@ -49,6 +49,8 @@ export const createEmailEntity = () =>
       customerId: { type: 'string' },
       sender: { type: 'string' },
       senderEmail: { type: 'string', set: normaliseEmail },
+      /** SMTP MAIL FROM of the delivery (SES `mail.source`); kept so a re-run checks the same forwarder. */
+      envelopeSender: { type: 'string', set: normaliseEmail },
       recipient: { type: 'string' },
       recipientEmail: { type: 'string', set: normaliseEmail },
       subject: { type: 'string' },

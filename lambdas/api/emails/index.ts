@@ -1,0 +1,12 @@
+import { createAreaHandler } from '../../core/http/create-area-handler.ts';
+import { getProcessingHistory } from './get-processing-history.ts';
+import { getStats } from './get-stats.ts';
+import { listEmails } from './list-emails.ts';
+import { reprocessEmail } from './reprocess-email.ts';
+
+export const handler = createAreaHandler('emails', {
+  listEmails,
+  reprocessEmail,
+  getProcessingHistory,
+  getStats,
+});

@@ -1,0 +1,12 @@
+import { startTraining as startTrainingJob } from '../../core/ml/start-training.ts';
+import { defineRoute } from '../../core/http/define-route.ts';
+import { json } from '../../core/http/responses.ts';
+
+/**
+ * POST /api/ml/train: starts a training job in the trainer Lambda and answers at once (202); the
+ * status route follows it. 409 'Training is already in progress.' while a job runs.
+ */
+export const startTraining = defineRoute({}, async () => {
+  const job = await startTrainingJob();
+  return json(202, { success: true, status: job.status, message: 'Training started', jobId: job.jobId });
+});

@@ -1,0 +1,104 @@
+import { db, type DataLayer } from '../db/client.ts';
+import { unlessConditionFails } from '../db/conditional.ts';
+import { incrementCounter } from '../db/counters.ts';
+import type { Email, EmailClassification, EmailExtractionStatus } from '../db/entities/email.ts';
+import type { NewProcessingRecord } from '../db/entities/processing-record.ts';
+import type { Ticket } from '../db/entities/ticket.ts';
+
+/** Counts processing records once each (the Processing History total, spec 001 §2.7). */
+export const PROCESSING_RECORDS_COUNTER = 'processingRecords';
+
+export interface Outcome {
+  extractionStatus: Exclude<EmailExtractionStatus, 'pending'>;
+  customerId?: string | undefined;
+  classification?: EmailClassification | undefined;
+  confidence?: number | undefined;
+  tickets?: readonly Ticket[];
+  duplicateOf?: string | undefined;
+  quarantineReason?: string | undefined;
+  error?: string | undefined;
+  modelVersion?: string | undefined;
+  /** Milliseconds since the step began. */
+  processingTime?: number | undefined;
+}
+
+// Failed e-mails stay under "Unprocessed" (with a Process button); every other outcome is final.
+const isProcessed = (status: Outcome['extractionStatus']): boolean => status !== 'failed';
+
+function ticketInfoOf(ticket: Ticket | undefined): NewProcessingRecord['ticketInfo'] {
+  if (!ticket) return undefined;
+  return {
+    eventName: ticket.eventName,
+    ...(ticket.venue ? { venue: ticket.venue } : {}),
+    ...(ticket.eventDate ? { eventDate: ticket.eventDate } : {}),
+    ...(ticket.section ? { section: ticket.section } : {}),
+    ...(ticket.row ? { row: ticket.row } : {}),
+    ...(ticket.seats ? { seats: ticket.seats } : {}),
+    quantity: ticket.quantity,
+  };
+}
+
+/** Writes the processing record of the e-mail's latest run; the history total counts each e-mail once. */
+async function writeProcessingRecord(record: NewProcessingRecord, data: DataLayer): Promise<void> {
+  const created = await unlessConditionFails(() => data.processingRecords.create(record).go());
+  if (created) {
+    await incrementCounter(PROCESSING_RECORDS_COUNTER, 1, { data });
+    return;
+  }
+  await data.processingRecords.put(record).go();
+}
+
+/**
+ * Records how the e-mail ended: its final status on the Email (processed, classification, the
+ * cancelled-transfer flag, confidence, ticket count, error) and its Processing History row. Plain
+ * overwrites keyed by the e-mail, so a retried step writes the same items.
+ */
+export async function recordOutcome(email: Email, outcome: Outcome, data: DataLayer = db()): Promise<void> {
+  const processedAt = new Date().toISOString();
+  const tickets = outcome.tickets ?? [];
+  const processed = isProcessed(outcome.extractionStatus);
+  const stale = (
+    ['error', 'duplicateOf', 'quarantineReason', 'classification', 'confidence'] as const
+  ).filter((name) => outcome[name] === undefined && email[name] !== undefined);
+  const patch = data.emails
+    .patch({ emailId: email.emailId })
+    // receivedAt is read-only but part of the keys that processed and cancelledTransfer rewrite.
+    .composite({ receivedAt: email.receivedAt })
+    .set({
+      extractionStatus: outcome.extractionStatus,
+      processed,
+      cancelledTransfer: outcome.classification === 'transfer_cancelled',
+      ticketCount: tickets.length,
+      ...(processed ? { processedAt } : {}),
+      ...(outcome.customerId ? { customerId: outcome.customerId } : {}),
+      ...(outcome.classification ? { classification: outcome.classification } : {}),
+      ...(outcome.confidence === undefined ? {} : { confidence: outcome.confidence }),
+      ...(outcome.duplicateOf ? { duplicateOf: outcome.duplicateOf } : {}),
+      ...(outcome.quarantineReason ? { quarantineReason: outcome.quarantineReason } : {}),
+      ...(outcome.error ? { error: outcome.error } : {}),
+    });
+  await (stale.length > 0 ? patch.remove(stale) : patch).go();
+
+  const ticketInfo = ticketInfoOf(tickets[0]);
+  const extractionError = outcome.error ?? outcome.quarantineReason;
+  await writeProcessingRecord(
+    {
+      emailId: email.emailId,
+      processedAt,
+      receivedAt: email.receivedAt,
+      ...(outcome.customerId ? { customerId: outcome.customerId } : {}),
+      ...(email.sender ? { sender: email.sender } : {}),
+      ...(email.senderEmail ? { senderEmail: email.senderEmail } : {}),
+      ...(email.subject ? { subject: email.subject } : {}),
+      ...(email.snippet ? { snippet: email.snippet } : {}),
+      extractionStatus: outcome.extractionStatus,
+      ...(outcome.confidence === undefined ? {} : { confidence: outcome.confidence }),
+      ...(outcome.processingTime === undefined ? {} : { processingTime: outcome.processingTime }),
+      ticketCount: tickets.length,
+      ...(ticketInfo ? { ticketInfo } : {}),
+      ...(extractionError ? { extractionError } : {}),
+      ...(outcome.modelVersion ? { modelVersion: outcome.modelVersion } : {}),
+    },
+    data,
+  );
+}

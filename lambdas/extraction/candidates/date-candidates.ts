@@ -1,0 +1,104 @@
+import type { LabelledValue } from '../text/label-pairs.ts';
+import { words } from '../text/normalise.ts';
+import type { Candidate } from './candidate.ts';
+import type { DateMention } from './date-mentions.ts';
+import { lexiconClassesOf } from './lexicon.ts';
+import type { ZoneEvidence } from './event-zone.ts';
+import { formatEventDate, type LocalDateTime, type ZoneHint } from './time-zones.ts';
+
+const dayMs = 86_400_000;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+function labelOf(mention: DateMention, pairsByLine: Map<number, LabelledValue[]>): LabelledValue | undefined {
+  const head = mention.text.slice(0, 6);
+  return pairsByLine.get(mention.line)?.find((pair) => pair.value.includes(head));
+}
+
+function relationTraits(mention: DateMention, reference: Date | undefined, lineText: string): string[] {
+  const date = mention.date!;
+  const traits = [date.yearKnown ? 'date:year' : 'date:no-year'];
+  // 'accept by October 3', 'bestellt am 23.06.': the words before a date say what it is.
+  for (const word of words(lineText.slice(Math.max(0, mention.index - 30), mention.index)).slice(-2)) traits.push(`dpre:${word}`);
+  const lineWords = words(lineText).length;
+  traits.push(`dline:${lineWords <= 6 ? 'short' : lineWords <= 14 ? 'mid' : 'long'}`);
+  if (date.weekday) traits.push('date:weekday');
+  if (/[\p{L}]{3}/u.test(mention.text)) traits.push('date:month-word');
+  if (!reference) return traits;
+  const days = (Date.UTC(date.year, date.month - 1, date.day) - reference.getTime()) / dayMs;
+  if (days < -1) traits.push('date:before-mail');
+  else if (days < 1) traits.push('date:mail-day');
+  else if (days > 730) traits.push('date:far');
+  else traits.push('date:after-mail');
+  return traits;
+}
+
+function timeTraits(time: DateMention, lines: Map<number, string>, pairsByLine: Map<number, LabelledValue[]>): string[] {
+  const traits: string[] = [];
+  const label = labelOf(time, pairsByLine);
+  if (label) for (const cls of lexiconClassesOf(label.labelWords)) traits.push(`tlab:${cls}`);
+  const before = words((lines.get(time.line) ?? '').slice(Math.max(0, time.index - 24), time.index)).slice(-2);
+  for (const cls of lexiconClassesOf(before)) traits.push(`tpre:${cls}`);
+  return traits;
+}
+
+/**
+ * Event-date candidates: each written date, alone and joined with the times written with it or near it
+ * ('Sat 14 Mar' on one line, '8:00 PM ET' on the next), as ISO with the zone's offset when one is named.
+ */
+export function dateCandidates(
+  mentions: readonly DateMention[],
+  pairs: readonly LabelledValue[],
+  lineTexts: Map<number, string>,
+  reference: Date | undefined,
+  documentZone: ZoneEvidence | undefined,
+): Candidate[] {
+  // A time written without its zone takes the zone the e-mail states elsewhere, or the one its country implies.
+  const withZone = (local: LocalDateTime, own: ZoneHint | undefined): [string, string] => {
+    if (own) return [formatEventDate(local, own), 'zone:own'];
+    if (documentZone) return [formatEventDate(local, documentZone.hint), `zone:doc-${documentZone.how}`];
+    return [formatEventDate(local), 'zone:none'];
+  };
+  const pairsByLine = new Map<number, LabelledValue[]>();
+  for (const pair of pairs) pairsByLine.set(pair.line, [...(pairsByLine.get(pair.line) ?? []), pair]);
+  const times = mentions.filter((m) => m.time && !m.date);
+  const out: Candidate[] = [];
+  const readings = mentions.flatMap((mention) => {
+    const date = mention.date;
+    if (!date) return [];
+    // '03/06/2026' is 3 June or March 6 depending on the vendor: both readings go to the model, which
+    // learns each vendor's habit from its labels.
+    const ambiguous = /^\d{1,2}[./-]\d{1,2}\b/.test(mention.text) && date.day <= 12 && date.month <= 12 && date.day !== date.month;
+    if (!ambiguous) return [{ mention, date, order: [] as string[] }];
+    return [
+      { mention, date, order: ['date:numeric-read'] },
+      { mention, date: { ...date, day: date.month, month: date.day }, order: ['date:numeric-swapped'] },
+    ];
+  });
+  for (const { mention, date, order } of readings) {
+    const label = labelOf(mention, pairsByLine);
+    const base = (value: string, traits: string[]): Candidate => ({
+      field: 'eventDate',
+      value,
+      line: mention.line,
+      order: mention.index,
+      source: label ? label.kind : 'text',
+      labelWords: label?.labelWords ?? [],
+      labelLine: label?.labelLine ?? mention.line,
+      traits: [...relationTraits({ ...mention, date }, reference, lineTexts.get(mention.line) ?? ''), `parser:${mention.parser}`, ...order, ...traits],
+    });
+    if (mention.time) {
+      const [value, zoneTrait] = withZone({ ...date, ...mention.time }, mention.zone);
+      out.push(base(value, ['time:same', zoneTrait]));
+      continue;
+    }
+    out.push(base(`${date.year}-${pad(date.month)}-${pad(date.day)}`, ['time:none']));
+    for (const time of times) {
+      const distance = time.line - mention.line;
+      const sameLine = distance === 0 && time.index > mention.index;
+      if (!sameLine && (distance < 1 || distance > 3)) continue;
+      const [value, zoneTrait] = withZone({ ...date, ...time.time! }, time.zone ?? mention.zone);
+      out.push(base(value, [sameLine ? 'time:line' : `time:next${distance}`, ...timeTraits(time, lineTexts, pairsByLine), zoneTrait]));
+    }
+  }
+  return out;
+}

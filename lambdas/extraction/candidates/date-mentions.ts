@@ -1,0 +1,244 @@
+// The five locales only: the whole package loads fifteen more (a slower start for the CLI and Lambdas).
+import * as chronoDe from 'chrono-node/de';
+import * as chronoEn from 'chrono-node/en';
+import * as chronoEs from 'chrono-node/es';
+import * as chronoFr from 'chrono-node/fr';
+import * as chronoNl from 'chrono-node/nl';
+import type { TextLine } from '../text/document-lines.ts';
+import { languages, type Language } from '../text/language.ts';
+import { findZoneHint, type ZoneHint } from './time-zones.ts';
+
+/** A date and/or a time that a maintained parser (chrono-node) read in one line. */
+export interface DateMention {
+  line: number;
+  index: number;
+  text: string;
+  date?: { year: number; month: number; day: number; yearKnown: boolean; weekday: boolean };
+  time?: { hour: number; minute: number };
+  zone?: ZoneHint;
+  parser: string;
+}
+
+type Parser = { parse: (text: string, ref: Date, option: chronoEn.ParsingOption) => chronoEn.ParsedResult[] };
+
+// Strict parsers: no 'today' or 'next Friday', only written dates and times.
+const parsers: Record<Language | 'en-day-first', Parser> = {
+  en: chronoEn.strict,
+  'en-day-first': new chronoEn.Chrono(chronoEn.configuration.createConfiguration(true, true)),
+  de: chronoDe.strict,
+  es: chronoEs.strict,
+  fr: chronoFr.strict,
+  nl: chronoNl.strict,
+};
+
+function mention(line: TextLine, result: chronoEn.ParsedResult, parser: string): DateMention | undefined {
+  const start = result.start;
+  const hasDate = start.isCertain('day') && start.isCertain('month');
+  const hasTime = start.isCertain('hour');
+  if (!hasDate && !hasTime) return undefined;
+  const after = line.text.slice(result.index + result.text.length, result.index + result.text.length + 10);
+  const zone = findZoneHint(`${result.text} ${after}`);
+  return {
+    line: line.index,
+    index: result.index,
+    text: result.text.trim(),
+    parser,
+    ...(hasDate
+      ? {
+          date: {
+            year: start.get('year') ?? 0,
+            month: start.get('month') ?? 0,
+            day: start.get('day') ?? 0,
+            yearKnown: start.isCertain('year'),
+            weekday: start.isCertain('weekday'),
+          },
+        }
+      : {}),
+    ...(hasTime ? { time: { hour: start.get('hour') ?? 0, minute: start.get('minute') ?? 0 } } : {}),
+    ...(zone ? { zone } : {}),
+  };
+}
+
+/** Whether month/day come first in numeric dates: 03/04 is 4 March in the US and 3 April elsewhere. */
+export interface DateReading {
+  language: Language;
+  dayFirst: boolean;
+  /** Reference for dates without a year: the vendor's sending time. */
+  reference: Date;
+}
+
+// Month names and their usual abbreviations in the five languages, as whole words.
+const monthNames = [
+  'septiembre',
+  'september',
+  'setiembre',
+  'noviembre',
+  'diciembre',
+  'septembre',
+  'february',
+  'november',
+  'december',
+  'dezember',
+  'novembre',
+  'décembre',
+  'decembre',
+  'februari',
+  'augustus',
+  'january',
+  'october',
+  'februar',
+  'oktober',
+  'febrero',
+  'octubre',
+  'janvier',
+  'février',
+  'fevrier',
+  'juillet',
+  'octobre',
+  'januari',
+  'august',
+  'januar',
+  'agosto',
+  'march',
+  'april',
+  'maerz',
+  'enero',
+  'marzo',
+  'abril',
+  'junio',
+  'julio',
+  'avril',
+  'maart',
+  'june',
+  'july',
+  'sept',
+  'märz',
+  'juni',
+  'juli',
+  'mayo',
+  'mars',
+  'juin',
+  'août',
+  'aout',
+  'janv',
+  'févr',
+  'fevr',
+  'juil',
+  'may',
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+  'mai',
+  'jän',
+  'mär',
+  'mrz',
+  'okt',
+  'dez',
+  'ene',
+  'abr',
+  'ago',
+  'dic',
+  'avr',
+  'déc',
+  'mei',
+  'mrt',
+];
+const monthWord = new RegExp(`(?<!\\p{L})(?:${monthNames.join('|')})(?!\\p{L})`, 'iu');
+
+// Only lines that look like they hold a date go to the (slower) date parser: a month name in one of the
+// five languages, or a numeric date ('14.03.2026', '03/14', '2026-03-14').
+const numericDate = /\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\b\d{1,2}\/\d{1,2}\b|\b\d{4}-\d{2}-\d{2}/;
+
+type ParserName = Language | 'en-day-first';
+
+// Clock times alone ('Doors 19:30', 'Show 8:00 PM', '20 Uhr') are read without the date parser.
+const clockTime =
+  /\b(\d{1,2})(?:([:h]|\.(?=\d{2}\s*(?:uhr|u\b|h\b)))(\d{2}))?\s*(a\.?\s?m\.?|p\.?\s?m\.?|uhr|uur|u\b|h\b)?/gi;
+
+function clockTimes(line: TextLine): DateMention[] {
+  const found: DateMention[] = [];
+  for (const match of line.text.matchAll(clockTime)) {
+    const [text, hourText, separator, minuteText, suffix] = match;
+    if (!separator && !suffix) continue;
+    let hour = Number(hourText);
+    const minute = Number(minuteText ?? 0);
+    const meridiem = suffix?.toLowerCase().replace(/[.\s]/g, '');
+    if (meridiem === 'pm' && hour < 12) hour += 12;
+    if (meridiem === 'am' && hour === 12) hour = 0;
+    if (hour > 23 || minute > 59) continue;
+    const end = match.index + text.length;
+    const zone = findZoneHint(line.text.slice(match.index, end + 10));
+    found.push({
+      line: line.index,
+      index: match.index,
+      text: text.trim(),
+      parser: 'clock',
+      time: { hour, minute },
+      ...(zone ? { zone } : {}),
+    });
+  }
+  return found;
+}
+
+function parseLine(line: TextLine, name: ParserName, reading: DateReading): DateMention[] {
+  return parsers[name]
+    .parse(line.text, reading.reference, { forwardDate: true })
+    .flatMap((result) => mention(line, result, name) ?? []);
+}
+
+/**
+ * Every date and time mention in the lines, read in English and in the document's language; a line with
+ * a month name neither reads is tried in the other languages.
+ */
+export function dateMentions(lines: readonly TextLine[], reading: DateReading): DateMention[] {
+  // The document's language first; English too for lines it does not read (a German mail may say
+  // 'Doors 19:00'), other languages only for month names neither reads.
+  const names: ParserName[] = reading.language === 'en' ? [reading.dayFirst ? 'en-day-first' : 'en'] : [reading.language];
+  const fallback: ParserName = reading.dayFirst ? 'en-day-first' : 'en';
+  const mentions: DateMention[] = [];
+  // Wallet passes repeat the same lines for every seat: read each distinct line once.
+  const readBefore = new Map<string, DateMention[]>();
+  for (const line of lines) {
+    if (!/\d/.test(line.text)) continue;
+    const earlier = readBefore.get(line.text);
+    if (earlier) {
+      mentions.push(...earlier.map((mention) => ({ ...mention, line: line.index })));
+      continue;
+    }
+    const start = mentions.length;
+    const hasMonth = monthWord.test(line.text);
+    if (!hasMonth && !numericDate.test(line.text)) {
+      mentions.push(...clockTimes(line));
+      readBefore.set(line.text, mentions.slice(start));
+      continue;
+    }
+    let found = names.flatMap((name) => parseLine(line, name, reading));
+    if (!found.some((m) => m.date) && !names.includes(fallback)) found = [...found, ...parseLine(line, fallback, reading)];
+    if (hasMonth && !found.some((m) => m.date)) {
+      for (const other of languages.filter((language) => !names.includes(language) && language !== 'en')) {
+        const more = parseLine(line, other, reading);
+        if (more.some((m) => m.date)) {
+          found = [...found, ...more];
+          break;
+        }
+      }
+    }
+    const seen = new Set<string>();
+    for (const item of found) {
+      const key = `${item.index}|${item.date?.month}-${item.date?.day}-${item.date?.year}|${item.time?.hour}:${item.time?.minute}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      mentions.push(item);
+    }
+    readBefore.set(line.text, mentions.slice(start));
+  }
+  return mentions;
+}

@@ -1,0 +1,87 @@
+import type { EmailDocument } from '../types.ts';
+import type { TextLine } from '../text/document-lines.ts';
+import type { DateMention } from './date-mentions.ts';
+import type { ZoneHint } from './time-zones.ts';
+
+// Countries with a single time zone, where naming the country names the zone (DESIGN §6.16).
+const zoneByCountry: [RegExp, string][] = [
+  [/\b(germany|deutschland|DE)\b/i, 'Europe/Berlin'],
+  [/\b(austria|osterreich|österreich|AT)\b/i, 'Europe/Vienna'],
+  [/\b(france|FR)\b/i, 'Europe/Paris'],
+  [/\b(netherlands|nederland|NL)\b/i, 'Europe/Amsterdam'],
+  [/\b(belgium|belgie|belgië|belgique|BE)\b/i, 'Europe/Brussels'],
+  [/\b(switzerland|schweiz|suisse|CH)\b/i, 'Europe/Zurich'],
+  [/\b(italy|italia|IT)\b/i, 'Europe/Rome'],
+  [/\b(united kingdom|UK|GB|england|scotland|wales)\b/i, 'Europe/London'],
+  [/\b(ireland|IE)\b/i, 'Europe/Dublin'],
+];
+// Spain has the Canaries, but a Spanish address without them is peninsular time.
+const spain: [RegExp, string] = [/\b(spain|españa|espana|ES)\b/i, 'Europe/Madrid'];
+const multiZoneCountries = /\b(US|USA|United States|CA|Canada|MX|Mexico|México|AU|Australia)\b/;
+
+const zoneByDomain: [RegExp, string][] = [
+  [/\.(de)$/i, 'Europe/Berlin'],
+  [/\.(at)$/i, 'Europe/Vienna'],
+  [/\.(fr)$/i, 'Europe/Paris'],
+  [/\.(es)$/i, 'Europe/Madrid'],
+  [/\.(nl)$/i, 'Europe/Amsterdam'],
+  [/\.(be)$/i, 'Europe/Brussels'],
+  [/\.(co\.uk|uk)$/i, 'Europe/London'],
+  [/\.(ie)$/i, 'Europe/Dublin'],
+];
+
+const longZoneNames: [RegExp, string][] = [
+  [/\beastern (?:standard |daylight )?time\b/i, 'America/New_York'],
+  [/\bcentral (?:standard |daylight )?time\b/i, 'America/Chicago'],
+  [/\bmountain (?:standard |daylight )?time\b/i, 'America/Denver'],
+  [/\bpacific (?:standard |daylight )?time\b/i, 'America/Los_Angeles'],
+  [/\bmitteleurop[aä]ische (?:sommer)?zeit\b/i, 'Europe/Berlin'],
+  [/\bhora (?:central europea|peninsular)\b/i, 'Europe/Madrid'],
+  [/\bheure de paris\b/i, 'Europe/Paris'],
+];
+
+function countryZone(text: string): string | undefined {
+  if (multiZoneCountries.test(text)) return undefined;
+  for (const [pattern, zone] of [...zoneByCountry, spain]) if (pattern.test(text)) return zone;
+  return undefined;
+}
+
+function currencyZone(lines: readonly TextLine[]): string | undefined {
+  let euro = 0;
+  let pound = 0;
+  let dollar = 0;
+  for (const line of lines) {
+    euro += (line.text.match(/€|\bEUR\b/g) ?? []).length;
+    pound += (line.text.match(/£|\bGBP\b/g) ?? []).length;
+    dollar += (line.text.match(/\$|\b(USD|CAD|MXN)\b/g) ?? []).length;
+  }
+  if (euro > pound && euro > dollar) return 'Europe/Berlin';
+  if (pound > euro && pound > dollar) return 'Europe/London';
+  return undefined;
+}
+
+/** How the document's zone is known, for features: written with a time, or implied by the country. */
+export type ZoneEvidence = { hint: ZoneHint; how: 'stated' | 'implied' };
+
+/**
+ * The zone of the event when the e-mail states one anywhere (a time written with 'CT', 'Eastern Time'),
+ * else the zone implied by a one-zone country of the venue or the vendor (address, currency, domain).
+ * None for the Americas without a stated zone: a local time without offset is then the honest answer.
+ */
+export function documentZone(doc: EmailDocument, lines: readonly TextLine[], mentions: readonly DateMention[]): ZoneEvidence | undefined {
+  const stated = mentions.find((mention) => mention.zone)?.zone;
+  if (stated) return { hint: stated, how: 'stated' };
+  for (const line of lines) {
+    for (const [pattern, zone] of longZoneNames) if (pattern.test(line.text)) return { hint: { zone }, how: 'stated' };
+  }
+  for (const ticket of doc.structured) {
+    const zone = ticket.venueAddress ? countryZone(ticket.venueAddress) : undefined;
+    if (zone) return { hint: { zone }, how: 'implied' };
+    if (ticket.venueAddress && multiZoneCountries.test(ticket.venueAddress)) return undefined;
+  }
+  const currency = currencyZone(lines);
+  if (currency) return { hint: { zone: currency }, how: 'implied' };
+  const address = doc.original.from?.address ?? '';
+  for (const [pattern, zone] of zoneByDomain) if (pattern.test(address)) return { hint: { zone }, how: 'implied' };
+  return undefined;
+}

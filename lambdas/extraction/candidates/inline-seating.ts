@@ -1,0 +1,89 @@
+import type { TextLine } from '../text/document-lines.ts';
+import type { LabelledValue } from '../text/label-pairs.ts';
+import { foldText, words } from '../text/normalise.ts';
+import { hasSeatingKeyword, seatingKeywordClass } from './lexicon.ts';
+
+interface Token {
+  text: string;
+  keyword?: string;
+  separator: boolean;
+}
+
+const separatorToken = /^[,;|·•/\-–]+$/;
+const filler = /^(?:no\.?|nr\.?|n°|nº|#|:|num\.?|number)$/i;
+
+function tokenise(cell: string): Token[] {
+  const spaced = cell.replace(/([,;|·•/])/g, ' $1 ').replace(/\s-\s/g, ' - ');
+  return spaced
+    .split(/\s+/)
+    .filter((text) => text.length > 0)
+    .map((text) => {
+      const bare = foldText(text).replace(/\(s\)$/, '').replace(/[.:]+$/, '');
+      const keyword = /^[\p{L}]+$/u.test(bare) ? seatingKeywordClass(bare) : undefined;
+      return { text, separator: separatorToken.test(text), ...(keyword ? { keyword } : {}) };
+    });
+}
+
+const valueLike = (token: Token | undefined) =>
+  token !== undefined && !token.separator && !token.keyword && (/\d/.test(token.text) || token.text.length <= 3);
+
+/**
+ * Seating written as running text: 'SEC 112 ROW K SEAT 7-8', 'Block 112, Reihe K, Platz 7-8',
+ * 'Sección 4 · Fila 12 · Asientos 7 y 8'. Each keyword's value runs to the next keyword.
+ */
+export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
+  const pairs: LabelledValue[] = [];
+  if (!hasSeatingKeyword(words(line.text))) return pairs;
+  line.cells.forEach((cell, cellIndex) => {
+    const tokens = tokenise(cell);
+    const keywordCount = tokens.filter((token) => token.keyword).length;
+    // 'Orchestra Right, Row B, Seats 115 & 116': the part before the first keyword names the section.
+    const first = tokens.findIndex((token) => token.keyword);
+    if (keywordCount >= 2 && first >= 2 && first <= 5 && tokens[first - 1]!.separator) {
+      const lead = tokens.slice(0, first - 1);
+      if (lead.every((token) => !token.separator)) {
+        pairs.push({
+          rawLabel: '',
+          labelWords: ['_lead'],
+          value: lead.map((token) => token.text).join(' '),
+          line: line.index,
+          labelLine: line.index,
+          kind: 'inline',
+          order: cellIndex * 100,
+        });
+      }
+    }
+    tokens.forEach((token, i) => {
+      if (!token.keyword) return;
+      let start = i + 1;
+      while (start < tokens.length && filler.test(tokens[start]!.text)) start += 1;
+      const first = tokens[start];
+      if (!valueLike(first) && !(keywordCount >= 2 && first && !first.keyword && !first.separator)) return;
+      // Two-letter keywords ('St', 'Rg') need a number after them: '100 King St W' is a street.
+      if (foldText(token.text).replace(/[^a-z]/g, '').length <= 2 && !/\d/.test(first?.text ?? '')) return;
+      // A section or row ends at the first separator; a seat list runs on ('Seats 107 · 108 · 109').
+      const stops = token.keyword === 'seat' ? /^$/ : /^[,;|·•/\-–]+$/;
+      let end = start;
+      while (end < tokens.length && !tokens[end]!.keyword && !(end > start && stops.test(tokens[end]!.text))) end += 1;
+      const valueTokens = tokens.slice(start, end);
+      // Trailing separators belong to the layout, not to the value.
+      while (valueTokens.length > 0 && valueTokens[valueTokens.length - 1]!.separator) valueTokens.pop();
+      const value = valueTokens
+        .map((t) => t.text)
+        .join(' ')
+        .replace(/\s+([,;])/g, '$1');
+      if (value.length === 0) return;
+      const rawLabel = token.text.replace(/[.:]+$/, '');
+      pairs.push({
+        rawLabel,
+        labelWords: words(rawLabel.replace(/\(s\)$/i, '')),
+        value,
+        line: line.index,
+        labelLine: line.index,
+        kind: 'inline',
+        order: cellIndex * 100 + i,
+      });
+    });
+  });
+  return pairs;
+}

@@ -1,0 +1,162 @@
+import type { TextLine } from '../text/document-lines.ts';
+import type { LabelledValue } from '../text/label-pairs.ts';
+import { documentCache, foldText, words } from '../text/normalise.ts';
+import type { Candidate, CandidateSource } from './candidate.ts';
+import { lexiconClassesOf, valueHints } from './lexicon.ts';
+
+const hintSets = Object.fromEntries(
+  Object.entries(valueHints).map(([name, list]) => [name, new Set<string>(list)]),
+) as Record<keyof typeof valueHints, Set<string>>;
+
+// Where a title breaks into parts: 'Coldplay: Music of the Spheres - Wembley Stadium', 'Tickets for X'.
+const separators =
+  /\s+[-–|@·•]\s+|:\s+|\s+\/\s+|!\s*|,\s+|\s+(?:at|for|to|in|live at|für|zu|im|para|en|pour|à|au|voor|op|bij|in der|im)\s+/giu;
+const edgeJunk = /^[\s"'“”‘’«»([-]+|[\s"'“”‘’«»)\].,!:-]+$/g;
+const maxPieces = 6;
+
+function countBucket(n: number): string {
+  return n <= 3 ? String(n) : n <= 5 ? '4-5' : n <= 8 ? '6-8' : '9+';
+}
+
+function casing(value: string): string {
+  // One pass over the letters: how many upper, how many lower, how many words start upper.
+  let upper = 0;
+  let lower = 0;
+  let wordsSeen = 0;
+  let titled = 0;
+  let atWordStart = true;
+  for (const char of value) {
+    const isUpper = char !== char.toLowerCase();
+    const isLower = char !== char.toUpperCase();
+    if (isUpper || isLower) {
+      if (atWordStart) {
+        wordsSeen += 1;
+        if (isUpper) titled += 1;
+      }
+      if (isUpper) upper += 1;
+      else lower += 1;
+      atWordStart = false;
+    } else if (char === ' ') atWordStart = true;
+  }
+  if (upper + lower === 0) return 'none';
+  if (lower === 0) return 'upper';
+  if (upper === 0) return 'lower';
+  return titled >= wordsSeen * 0.6 ? 'title' : 'mixed';
+}
+
+const traitCache = documentCache<string[]>();
+
+/** What the words of a text say about it as a name (shared arrays: do not change them). */
+export function nameTraits(value: string): string[] {
+  let traits = traitCache.get(value);
+  if (!traits) {
+    traits = readNameTraits(value);
+    traitCache.set(value, traits);
+  }
+  return traits;
+}
+
+function readNameTraits(value: string): string[] {
+  const valueWords = words(value);
+  const traits = [`nw:${countBucket(valueWords.length)}`, `case:${casing(value)}`];
+  if (/\d/.test(value)) traits.push(/\b(19|20)\d\d\b/.test(value) ? 'has-year' : 'has-digit');
+  if (/[.?]$/.test(value)) traits.push('ends-stop');
+  if (/[$€£]|\b(usd|eur|gbp)\b/i.test(value)) traits.push('money');
+  if (/@|https?:|www\./i.test(value)) traits.push('address-like');
+  let boiler = 0;
+  for (const word of valueWords) {
+    if (hintSets.venueNoun.has(word)) traits.push(`vn:${word}`, 'venue-noun');
+    if (hintSets.eventNoun.has(word)) traits.push('event-noun');
+    if (hintSets.boilerplate.has(word)) boiler += 1;
+  }
+  if (boiler > 0) traits.push(boiler === valueWords.length ? 'boiler:all' : 'boiler:some');
+  if (valueWords.length > 0) traits.push(`first:${valueWords[0]}`);
+  // 'Section Loge 5', 'Order 12345': a value that starts with a label is that field's value.
+  for (const cls of lexiconClassesOf(valueWords.slice(0, 1))) traits.push(`starts:${cls}`);
+  return traits;
+}
+
+/** What follows a piece: a region code ('WI', 'ON'), a street or postcode, a place name, or nothing. */
+function restKind(rest: string): string {
+  if (rest.length === 0) return 'none';
+  if (/^[A-Z]{2}(?:\s+[A-Z0-9]{3,5}(?:\s?[A-Z0-9]{3})?)?$/.test(rest)) return 'region';
+  if (/\d/.test(rest)) return 'street';
+  return rest.split(/\s+/).length <= 3 ? 'place' : 'text';
+}
+
+interface Piece {
+  text: string;
+  traits: string[];
+}
+
+/** The parts of a title and the runs of neighbouring parts, each a possible name. */
+export function titlePieces(text: string, withRuns: boolean): Piece[] {
+  const bounds: { start: number; end: number; sep: string }[] = [];
+  let start = 0;
+  for (const match of text.matchAll(separators)) {
+    bounds.push({ start, end: match.index, sep: foldText(match[0].trim()) || 'space' });
+    start = match.index + match[0].length;
+    if (bounds.length >= maxPieces) break;
+  }
+  if (bounds.length === 0) return [];
+  bounds.push({ start, end: text.length, sep: 'end' });
+  const pieces: Piece[] = [];
+  const last = bounds.length - 1;
+  for (let i = 0; i <= last; i += 1) {
+    for (let j = i; j <= (withRuns ? last : i); j += 1) {
+      if (i === 0 && j === last) continue;
+      const piece = text.slice(bounds[i]!.start, bounds[j]!.end).replace(edgeJunk, '');
+      if (piece.length < 2) continue;
+      const where = i === 0 ? 'first' : j === last ? 'last' : 'mid';
+      const before = i === 0 ? 'start' : bounds[i - 1]!.sep;
+      const rest = j < last ? text.slice(bounds[j + 1]!.start, bounds[j + 1]!.end).trim() : '';
+      pieces.push({
+        text: piece,
+        traits: [`piece:${where}`, `piece-after:${before}`, `piece-before:${bounds[j]!.sep}`, `piece-run:${Math.min(j - i + 1, 3)}`, `piece-next:${restKind(rest)}`],
+      });
+    }
+  }
+  return pieces;
+}
+
+
+const plausible = (text: string) => text.length >= 2 && text.length <= 120 && /\p{L}/u.test(text);
+
+/** Event-name and venue candidates: labelled values, headings, table cells, the subject and their parts. */
+export function nameCandidates(lines: readonly TextLine[], pairs: readonly LabelledValue[]): Candidate[] {
+  const out: Candidate[] = [];
+  const add = (text: string, line: number, order: number, source: CandidateSource, labelWords: string[], labelLine: number, traits: string[]) => {
+    const value = text.replace(edgeJunk, '');
+    if (!plausible(value)) return;
+    const allTraits = [...traits, ...nameTraits(value)];
+    out.push({ field: 'eventName', value, line, order, source, labelWords, labelLine, traits: allTraits });
+    out.push({ field: 'venue', value, line, order, source, labelWords, labelLine, traits: allTraits });
+  };
+  const valueLines = new Set<number>();
+  for (const pair of pairs) {
+    // A line under a title is already a heading candidate of its own.
+    if (pair.kind === 'inline' || (pair.kind === 'below' && pair.labelWords.length === 0)) continue;
+    valueLines.add(pair.line);
+    add(pair.value, pair.line, pair.order, pair.kind, pair.labelWords, pair.labelLine, ['part:whole']);
+    for (const piece of titlePieces(pair.value, false)) {
+      add(piece.text, pair.line, pair.order, pair.kind, pair.labelWords, pair.labelLine, piece.traits);
+    }
+  }
+  for (const line of lines) {
+    const isSubject = line.source === 'subject';
+    const cells = line.cells.length > 1 ? line.cells : [line.text];
+    cells.forEach((cell, cellIndex) => {
+      const cellWords = cell.split(/\s+/).length;
+      if (cellWords > 14) return;
+      const source: CandidateSource = isSubject ? 'subject' : 'heading';
+      const traits = [line.cells.length > 1 ? 'in-cells' : 'own-line', 'part:whole'];
+      // 'Halcyon Drive: Paper Skies Tour' reads as a label and a value too; the whole is a title as well.
+      if (valueLines.has(line.index) && /:\s/.test(cell)) traits.push('has-colon');
+      add(cell, line.index, cellIndex * 100, source, [], line.index, traits);
+      for (const piece of titlePieces(cell, isSubject || cellWords <= 10)) {
+        add(piece.text, line.index, cellIndex * 100, source, [], line.index, [...piece.traits, 'part:piece']);
+      }
+    });
+  }
+  return out;
+}

@@ -1,0 +1,48 @@
+import type { TextLine } from '../text/document-lines.ts';
+import { words } from '../text/normalise.ts';
+import type { Candidate } from './candidate.ts';
+import { admissionPhraseAt, seatingKeywordClass } from './lexicon.ts';
+
+const ticketWords =
+  'tickets?|karten|tickets?|eintrittskarten|entradas?|boletos?|billets?|places?|kaarten|plaatsen|seats?|sitzpl[aä]tze|stehpl[aä]tze|passes|admissions?';
+
+const quantityPatterns: [string, RegExp][] = [
+  ['n-x', /(?:^|\s)(\d{1,2})\s*[x×]\s+\p{L}/u],
+  ['x-n', /(?:\p{L}\s+|\)\s*)[x×]\s*(\d{1,2})\b/u],
+  ['n-tickets', new RegExp(`(?:^|\\s)(\\d{1,2})\\s+(?:[\\p{L}-]+\\s+)?(?:${ticketWords})\\b`, 'iu')],
+  ['tickets-(n)', new RegExp(`(?:${ticketWords})\\s*\\((\\d{1,2})\\)`, 'iu')],
+  ['qty-n', /\b(?:qty|quantity|anzahl|cantidad|quantit[eé]|aantal|menge)\.?\s*:?\s*(\d{1,2})\b/iu],
+];
+
+function lineCandidate(line: TextLine, field: Candidate['field'], value: string, traits: string[]): Candidate {
+  return { field, value, line: line.index, order: 50, source: 'pattern', labelWords: [], labelLine: line.index, traits };
+}
+
+/** Quantities written in running text: '2 x General Admission', 'Tickets (2)', '3 Karten'. */
+export function quantityPatternCandidates(line: TextLine): Candidate[] {
+  const out: Candidate[] = [];
+  if (!/\d/.test(line.text)) return out;
+  for (const [name, pattern] of quantityPatterns) {
+    const match = pattern.exec(line.text);
+    const count = Number(match?.[1]);
+    if (!match || count < 1 || count > 50) continue;
+    // 'Row 19 Seat 4' is no '19 seats'.
+    const before = words(line.text.slice(Math.max(0, match.index - 12), match.index + match[0].indexOf(match[1]!)));
+    if (before.length > 0 && seatingKeywordClass(before[before.length - 1]!)) continue;
+    out.push(lineCandidate(line, 'quantity', String(count), [`qtypat:${name}`]));
+  }
+  return out;
+}
+
+/** Lines that say the tickets have no fixed seats ('General Admission', 'Stehplatz', 'Entrada general'). */
+export function admissionCandidates(line: TextLine): Candidate[] {
+  // ', GA' after a city is Georgia.
+  const lineWords = words(line.text.includes('GA') ? line.text.replace(/,\s*GA\b/g, ',') : line.text);
+  for (let i = 0; i < lineWords.length; i += 1) {
+    const phrase = admissionPhraseAt(lineWords, i);
+    if (phrase) {
+      return [lineCandidate(line, 'generalAdmission', 'GA', [`ga:${phrase.join('_')}`, `ga-words:${Math.min(lineWords.length, 8)}`])];
+    }
+  }
+  return [];
+}

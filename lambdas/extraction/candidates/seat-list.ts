@@ -1,0 +1,62 @@
+import { cleanText } from '../text/normalise.ts';
+
+/** A range longer than this is not a seat range (more likely a date, a price or a postcode). */
+const maxRangeLength = 40;
+
+const seatToken = /^(?:[A-Z]{0,3}\d{1,4}[A-Z]?|[A-Z]{1,2})$/i;
+const rangePattern = /^([A-Z]{0,3})(\d{1,4})\s*-\s*([A-Z]{0,3})(\d{1,4})$/i;
+const letterRange = /^([A-Z])\s*-\s*([A-Z])$/i;
+
+// 'and' / 'to' in the five languages the engine reads ('7 und 8', '7 bis 9', '7 t/m 9', '7 al 9').
+const listWords = /\s+(?:and|und|y|e|et|en|&|\+)\s+/gi;
+const rangeWords = /\s+(?:to|thru|through|bis|al|a|à|au|t\/m|tot|tm)\s+/gi;
+
+function expandRange(item: string): string[] | null {
+  const numeric = rangePattern.exec(item);
+  if (numeric) {
+    const [, prefix = '', from = '', endPrefix = '', to = ''] = numeric;
+    if (endPrefix && endPrefix.toUpperCase() !== prefix.toUpperCase()) return null;
+    const start = Number(from);
+    const end = Number(to);
+    if (end < start || end - start >= maxRangeLength) return null;
+    return Array.from({ length: end - start + 1 }, (_, i) => `${prefix}${start + i}`);
+  }
+  const letters = letterRange.exec(item);
+  if (letters) {
+    const start = letters[1]!.toUpperCase().charCodeAt(0);
+    const end = letters[2]!.toUpperCase().charCodeAt(0);
+    if (end < start) return null;
+    return Array.from({ length: end - start + 1 }, (_, i) => String.fromCharCode(start + i));
+  }
+  return null;
+}
+
+/**
+ * Reads a seat notation into the list of seats: '7-8' → ['7','8'], '7, 8, 9', '7 – 8', '101-104',
+ * 'A1-A4', '7 & 8', '7 bis 9'. Null when the text is not a seat list.
+ */
+export function parseSeatList(text: string): string[] | null {
+  // Dates, times and prices are no seat lists.
+  if (/\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d:\d\d|[$€£]|\d[.,]\d\d\b/.test(text)) return null;
+  const cleaned = cleanText(text)
+    .replace(/^(?:seats?|sitze?|pl[aä]tze?|asientos?|places?|stoel(?:en)?|nos?\.?|#)\s*:?\s*/i, '')
+    .replace(listWords, ',')
+    .replace(rangeWords, '-')
+    .replace(/\s*-\s*/g, '-')
+    .replace(/[.;]$/, '');
+  if (cleaned.length === 0) return null;
+  const items = cleaned.split(/\s*[,;/·•|]\s*|\s+/).filter((item) => item.length > 0);
+  const seats: string[] = [];
+  for (const item of items) {
+    if (item.includes('-')) {
+      const expanded = expandRange(item);
+      if (!expanded) return null;
+      seats.push(...expanded);
+    } else if (seatToken.test(item)) {
+      seats.push(item.toUpperCase() === item ? item : item.toUpperCase());
+    } else {
+      return null;
+    }
+  }
+  return seats.length > 0 && seats.length <= maxRangeLength ? [...new Set(seats)] : null;
+}

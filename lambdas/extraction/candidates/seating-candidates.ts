@@ -1,0 +1,88 @@
+import type { LabelledValue } from '../text/label-pairs.ts';
+import { foldText, words } from '../text/normalise.ts';
+import { valueShape, type Candidate } from './candidate.ts';
+import { lexicon, lexiconClassesOf } from './lexicon.ts';
+import { parseSeatList } from './seat-list.ts';
+
+const sectionKeywords = new Set<string>(lexicon.section);
+const leadingKeyword = /^([\p{L}.]+)\s+(?=\S)/u;
+
+const money = /[$€£]|\b(?:EUR|USD|GBP|CAD|MXN|CHF)\b|\d[.,]\d{2}\b/;
+const dateOrTime = /\d{1,2}:\d{2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\b(?:am|pm|uhr)\b/i;
+
+/** What kind of thing a value is, whatever its label says. */
+function valueKinds(value: string): string[] {
+  const kinds: string[] = [];
+  if (money.test(value)) kinds.push('val:money');
+  if (dateOrTime.test(value)) kinds.push('val:date-time');
+  const valueWords = words(value);
+  if (valueWords.length > 0 && lexiconClassesOf(valueWords).length > 0) kinds.push('val:label-word');
+  if (value.length > 12) kinds.push('val:long');
+  if (/^[A-Z]{0,3}\d{1,4}[A-Z]?$/i.test(value)) kinds.push('val:id');
+  return kinds;
+}
+
+function candidate(pair: LabelledValue, kinds: readonly string[], field: Candidate['field'], value: string, traits: string[]): Candidate {
+  return {
+    field,
+    value,
+    line: pair.line,
+    order: pair.order,
+    source: pair.kind,
+    labelWords: pair.labelWords,
+    labelLine: pair.labelLine,
+    traits: [`shape:${valueShape(value)}`, ...kinds, ...traits],
+  };
+}
+
+function seatsFrom(value: string): { seats: string[]; partial: boolean } | undefined {
+  const whole = parseSeatList(value);
+  if (whole) return { seats: whole, partial: false };
+  // 'Seats 7-8 (2 tickets)': the longest leading part that is a seat list.
+  const tokens = value.split(/\s+/);
+  for (let take = tokens.length - 1; take >= 1; take -= 1) {
+    const seats = parseSeatList(tokens.slice(0, take).join(' '));
+    if (seats) return { seats, partial: true };
+  }
+  return undefined;
+}
+
+const quantityValue = /^(?:x\s*)?(\d{1,2})(?:\s*(?:x|×|tickets?|billets?|entradas?|karten|kaarten|stk|pcs))?\.?$/i;
+
+/** Section, row, seats and quantity candidates read from labelled values. */
+export function seatingCandidates(pairs: readonly LabelledValue[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const pair of pairs) {
+    const value = pair.value.trim();
+    if (value.length === 0 || value.length > 40) continue;
+    const valueWords = value.split(/\s+/);
+    // The kinds describe what is written, not the normalised value ('19–20' is no price).
+    const kinds = valueKinds(pair.value);
+    if (valueWords.length <= 5 && /[\p{L}\p{N}]/u.test(value)) {
+      out.push(candidate(pair, kinds, 'section', value, ['part:whole']));
+      const keyword = leadingKeyword.exec(value);
+      if (keyword && sectionKeywords.has(foldText(keyword[1]!.replace(/\.$/, '')))) {
+        out.push(candidate(pair, kinds, 'section', value.slice(keyword[0].length), ['part:after-keyword']));
+      } else if (valueWords.length > 1) {
+        out.push(candidate(pair, kinds, 'section', valueWords[0]!.replace(/[,;]$/, ''), ['part:first']));
+      }
+    }
+    if (value.length <= 12 && valueWords.length <= 3) {
+      out.push(candidate(pair, kinds, 'row', value, ['part:whole']));
+      if (valueWords.length > 1) out.push(candidate(pair, kinds, 'row', valueWords[0]!.replace(/[,;]$/, ''), ['part:first']));
+    }
+    const seats = seatsFrom(value);
+    if (seats) {
+      const traits = [seats.partial ? 'part:prefix' : 'part:whole', `seats:n${Math.min(seats.seats.length, 9)}`];
+      if (/\d\s*-\s*\d/.test(value)) traits.push('seats:range');
+      if (/[,&]|\s(and|und|y|et|en)\s/.test(value)) traits.push('seats:list');
+      out.push({ ...candidate(pair, kinds, 'seats', seats.seats.join(','), traits), seats: seats.seats });
+    }
+    const quantity = quantityValue.exec(value);
+    if (quantity) {
+      const count = Number(quantity[1]);
+      if (count >= 1 && count <= 50) out.push(candidate(pair, kinds, 'quantity', String(count), [`qty:${Math.min(count, 9)}`]));
+    }
+  }
+  return out;
+}

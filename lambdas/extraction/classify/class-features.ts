@@ -1,0 +1,65 @@
+import type { DocumentCandidates } from '../candidates/generate-candidates.ts';
+import type { EmailDocument } from '../types.ts';
+import { words } from '../text/normalise.ts';
+import { classCues, type CueKind } from './class-cues.ts';
+import { senderFeatures } from './sender-checks.ts';
+
+const cuePhrases = (Object.keys(classCues) as CueKind[]).flatMap((kind) =>
+  classCues[kind].map((phrase) => ({ kind, words: phrase.split(' ') })),
+);
+const cuesByFirstWord = new Map<string, typeof cuePhrases>();
+for (const cue of cuePhrases) cuesByFirstWord.set(cue.words[0]!, [...(cuesByFirstWord.get(cue.words[0]!) ?? []), cue]);
+
+function cueCounts(tokens: readonly string[]): Map<CueKind, number> {
+  const counts = new Map<CueKind, number>();
+  tokens.forEach((token, i) => {
+    for (const cue of cuesByFirstWord.get(token) ?? []) {
+      if (cue.words.every((word, k) => tokens[i + k] === word)) counts.set(cue.kind, (counts.get(cue.kind) ?? 0) + 1);
+    }
+  });
+  return counts;
+}
+
+const bucket = (n: number) => (n === 0 ? '0' : n === 1 ? '1' : n <= 3 ? '2-3' : '4+');
+
+/**
+ * Features of the whole e-mail for the class model. Deliberately generic (cue phrases in five
+ * languages, what the field models found, machine-readable data, the sender's address) rather than a
+ * bag of words: vendors not seen in training must classify as well as the ones seen.
+ */
+export function classFeatures(doc: EmailDocument, found: DocumentCandidates, seatingEvidence: number): string[] {
+  const features = new Set<string>(['bias']);
+  const subjectWords = words(found.lines.find((line) => line.source === 'subject')?.text ?? '');
+  for (const word of subjectWords) features.add(`s:${word}`);
+  const bodyWords = found.lines.filter((line) => line.source === 'body').flatMap((line) => words(line.text));
+  const subjectCues = cueCounts(subjectWords);
+  const bodyCues = cueCounts(bodyWords);
+  for (const kind of Object.keys(classCues) as CueKind[]) {
+    const s = subjectCues.get(kind) ?? 0;
+    const b = bodyCues.get(kind) ?? 0;
+    if (s > 0) features.add(`scue:${kind}`);
+    features.add(`cue:${kind}:${bucket(b)}`);
+    if (s + b > 0) features.add(`anycue:${kind}`);
+  }
+  for (const ticket of doc.structured) {
+    features.add(`sd:${ticket.source}`);
+    if (ticket.section || ticket.seats?.length) features.add(`sd-seating:${ticket.source}`);
+  }
+  for (const attachment of doc.attachments) features.add(`att:${attachment.contentType.split(';')[0]}`);
+  const count = (field: string) => found.candidates.filter((candidate) => candidate.field === field).length;
+  const fullDates = found.mentions.filter((m) => m.date?.yearKnown && m.line >= 0).length;
+  features.add(`dates:${bucket(fullDates)}`);
+  features.add(`ga:${bucket(count('generalAdmission'))}`);
+  features.add(`seating:${bucket(seatingEvidence)}`);
+  // A ticket e-mail states an event date and where to sit (or that there is no fixed seat).
+  const admission = count('generalAdmission') > 0;
+  if (fullDates > 0 && (seatingEvidence > 0 || admission)) features.add('ticket-shape');
+  if (fullDates > 0 && (seatingEvidence > 0 || admission) && (subjectCues.get('purchase') ?? 0) + (bodyCues.get('purchase') ?? 0) > 0) {
+    features.add('ticket-shape+purchase');
+  }
+  const money = found.lines.filter((line) => /[$€£]\s?\d|\d\s?[€£]|\b(USD|EUR|GBP|CAD|MXN)\b/.test(line.text)).length;
+  features.add(`money:${bucket(money)}`);
+  features.add(`lines:${bucket(Math.floor(found.lines.length / 8))}`);
+  for (const feature of senderFeatures(doc)) features.add(feature);
+  return [...features];
+}

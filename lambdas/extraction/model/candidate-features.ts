@@ -1,0 +1,226 @@
+import type { Candidate } from '../candidates/candidate.ts';
+import type { DocumentCandidates } from '../candidates/generate-candidates.ts';
+import { lexiconClassesOf } from '../candidates/lexicon.ts';
+import { promoStart } from '../text/promo-block.ts';
+import { foldText, words } from '../text/normalise.ts';
+
+/** Per-document facts that several candidates' features read; computed once. */
+interface FeatureContext {
+  lineClasses: Map<number, string[]>;
+  lineSource: Map<number, string>;
+  linePosition: Map<number, number>;
+  valueCounts: Map<string, number>;
+  /** Values given by machine-readable data, and values written in the text, per field. */
+  structuredValues: Set<string>;
+  textValues: Set<string>;
+  foldedSubject: string;
+  /** Body lines with a written date, and whether that date has its year. */
+  dateLines: { line: number; year: boolean }[];
+  headingRank: Map<number, number>;
+  /** First line of a block of other events offered for sale (Infinity: none). */
+  promoStart: number;
+  /** The first body line with a full date: the purchased event's block is around it. */
+  mainDateLine: number | undefined;
+  /** Order of each date line among the body's date lines. */
+  dateRank: Map<number, number>;
+  /** The vendor's own name and brand (folded), which name no event and no venue. */
+  senderNames: string[];
+  /** Body or attachment lines that speak of seating (section, row, seat, general admission). */
+  seatingLines: number[];
+  /** Placement features already computed, by line, label and kind of field. */
+  placements: Map<string, string[]>;
+}
+
+function bucket(n: number, edges: readonly number[]): string {
+  const index = edges.findIndex((edge) => n <= edge);
+  return index === -1 ? `>${edges[edges.length - 1]}` : `${edges[index]}`;
+}
+
+const seatingClasses = new Set(['section', 'row', 'seat', 'generalAdmission']);
+
+function senderNames(doc: DocumentCandidates): string[] {
+  const from = doc.original?.from;
+  const brand = from?.address?.split('@')[1]?.split('.').slice(-2, -1)[0];
+  return [from?.name, doc.original?.vendor, brand]
+    .filter((name): name is string => !!name && name.length >= 3)
+    .map((name) => words(name).join(''));
+}
+
+function buildContext(doc: DocumentCandidates): FeatureContext {
+  const lineClasses = new Map<number, string[]>();
+  const lineSource = new Map<number, string>();
+  const linePosition = new Map<number, number>();
+  const headingRank = new Map<number, number>();
+  for (const line of doc.lines) {
+    lineClasses.set(line.index, lexiconClassesOf(words(line.text)));
+    lineSource.set(line.index, line.source);
+    linePosition.set(line.index, line.position);
+    if (line.source === 'body' && line.cells.length === 1 && !line.text.includes(':')) {
+      headingRank.set(line.index, headingRank.size);
+    }
+  }
+  const valueCounts = new Map<string, number>();
+  const structuredValues = new Set<string>();
+  const textValues = new Set<string>();
+  for (const candidate of doc.candidates) {
+    const key = `${candidate.field}|${foldText(candidate.value)}`;
+    valueCounts.set(key, (valueCounts.get(key) ?? 0) + 1);
+    (candidate.source === 'structured' ? structuredValues : textValues).add(key);
+  }
+  const context0 = { lineSource };
+  const subject = doc.lines.find((line) => line.source === 'subject');
+  const dateLines = new Map<number, boolean>();
+  for (const mention of doc.mentions) {
+    if (mention.date) dateLines.set(mention.line, (dateLines.get(mention.line) ?? false) || mention.date.yearKnown);
+  }
+  return {
+    lineClasses,
+    lineSource,
+    linePosition,
+    valueCounts,
+    structuredValues,
+    textValues,
+    foldedSubject: subject ? foldText(subject.text) : '',
+    dateLines: [...dateLines].map(([line, year]) => ({ line, year })),
+    mainDateLine: ([...dateLines].find(([line, year]) => year && context0.lineSource.get(line) === 'body') ?? [...dateLines][0])?.[0],
+    senderNames: senderNames(doc),
+    placements: new Map(),
+    seatingLines: [...lineClasses]
+      .filter(([line, classes]) => lineSource.get(line) !== 'subject' && classes.some((cls) => seatingClasses.has(cls)))
+      .map(([line]) => line),
+    dateRank: new Map([...dateLines.keys()].sort((a, b) => a - b).map((line, rank) => [line, rank])),
+    headingRank,
+    promoStart: promoStart(doc.lines),
+  };
+}
+
+type FieldKind = 'name' | 'date' | 'seating';
+const kindOf = (candidate: Candidate): FieldKind =>
+  candidate.field === 'eventName' || candidate.field === 'venue' ? 'name' : candidate.field === 'eventDate' ? 'date' : 'seating';
+
+/**
+ * Features of where a candidate stands: its source, label and line. Candidates from the same line and
+ * label share them (the parts of one title), so they are computed once per document and kind of field.
+ */
+function placementFeatures(candidate: Candidate, context: FeatureContext): string[] {
+  const kind = kindOf(candidate);
+  const cacheKey = `${kind}|${candidate.source}|${candidate.line}|${candidate.labelLine}|${candidate.labelWords.join(' ')}`;
+  const cached = context.placements.get(cacheKey);
+  if (cached) return cached;
+  const features = ['bias', `src=${candidate.source}`];
+  const label = candidate.labelWords.length <= 4 ? candidate.labelWords : candidate.labelWords.slice(-3);
+  const classes = lexiconClassesOf(label);
+  if (label.length === 0) features.push('nolabel');
+  else features.push(`labk=${label.join(' ')}`, ...label.map((word) => `lab=${word}`));
+  for (const cls of classes) features.push(`lex=${cls}`, `lex=${cls}&src=${candidate.source}`);
+  if (label.length > 0 && classes.length === 0) features.push('lex=unknown');
+  const source = context.lineSource.get(candidate.line) ?? 'structured';
+  const position = context.linePosition.get(candidate.line) ?? 0;
+  features.push(`pos=${source}:${Math.round(position * 4)}`);
+  if (candidate.labelLine !== candidate.line) features.push('label-above');
+  for (const cls of context.lineClasses.get(candidate.line) ?? []) features.push(`line=${cls}`);
+  // What the line above says helps to place names and dates; for seating values it is noise (the first
+  // seat line of a list follows a heading, the next ones follow seat lines).
+  if (kind !== 'seating') for (const cls of context.lineClasses.get(candidate.line - 1) ?? []) features.push(`prev=${cls}`);
+  if (candidate.line >= context.promoStart) features.push('after-promo');
+  if (kind !== 'seating') {
+    // The bought event's details sit near its seats; other events' (promotions, order dates) further away.
+    if (candidate.line >= 0 && context.seatingLines.length > 0) {
+      const distance = Math.min(...context.seatingLines.map((line) => Math.abs(line - candidate.line)));
+      features.push(`seat-dist=${bucket(distance, [0, 1, 2, 3, 5, 8])}`);
+    } else if (candidate.line >= 0) features.push('seat-dist=none');
+  }
+  if (kind === 'date') {
+    const rank = context.dateRank.get(candidate.line);
+    if (rank !== undefined) features.push(`date-rank=${bucket(rank, [0, 1, 2])}`);
+    if (candidate.line === context.mainDateLine) features.push('main-date');
+  }
+  if (kind === 'name') {
+    if (source !== 'subject' && source !== 'structured') {
+      // Titles sit just above the date line, venues just below it.
+      let below: { line: number; year: boolean } | undefined;
+      let above: { line: number; year: boolean } | undefined;
+      for (const date of context.dateLines) {
+        if (date.line >= candidate.line && (!below || date.line < below.line)) below = date;
+        if (date.line <= candidate.line && (!above || date.line > above.line)) above = date;
+      }
+      if (below) features.push(`date-below=${bucket(below.line - candidate.line, [0, 1, 2, 3])}${below.year ? '' : ':noyear'}`);
+      if (above) features.push(`date-above=${bucket(candidate.line - above.line, [0, 1, 2, 3])}${above.year ? '' : ':noyear'}`);
+      if (below?.line === candidate.line || above?.line === candidate.line) features.push('on-date-line');
+      const main = context.mainDateLine;
+      if (main !== undefined && candidate.line >= 0) {
+        const offset = candidate.line - main;
+        features.push(`main-date=${offset < -3 ? 'far-above' : offset > 4 ? 'far-below' : offset}`);
+      }
+    }
+    const rank = context.headingRank.get(candidate.line);
+    if (rank !== undefined) features.push(`heading-rank=${bucket(rank, [0, 1, 2, 3, 5])}`);
+  }
+  context.placements.set(cacheKey, features);
+  return features;
+}
+
+// Trait lists are shared between candidates (an event name and a venue read from the same text).
+const traitFeatures = new WeakMap<readonly string[], string[]>();
+
+function traitsAsFeatures(traits: readonly string[]): string[] {
+  let features = traitFeatures.get(traits);
+  if (!features) {
+    features = traits.map((trait) => `t=${trait}`);
+    traitFeatures.set(traits, features);
+  }
+  return features;
+}
+
+/** Features of the value itself: its traits, how often and where else it is written. */
+function valueFeatures(candidate: Candidate, context: FeatureContext): string[] {
+  const features = [...traitsAsFeatures(candidate.traits)];
+  const label = candidate.labelWords.length <= 4 ? candidate.labelWords : candidate.labelWords.slice(-3);
+  const shape = candidate.traits.find((trait) => trait.startsWith('shape:'));
+  if (shape) for (const cls of lexiconClassesOf(label)) features.push(`lex=${cls}&${shape}`);
+  const valueKey = `${candidate.field}|${foldText(candidate.value)}`;
+  const count = context.valueCounts.get(valueKey) ?? 1;
+  features.push(`cnt=${bucket(count, [1, 2, 3, 5])}`);
+  // Markup is a strong hint, not proof: whether the text says the same matters.
+  if (candidate.source === 'structured') {
+    const agreement = context.textValues.has(valueKey) ? 'sd-in-text' : 'sd-not-in-text';
+    const kind = candidate.traits.find((trait) => trait.startsWith('sd:') && trait !== 'sd:forwarded' && trait !== 'sd:direct');
+    features.push(agreement, `${agreement}&${kind}`);
+  } else if (context.structuredValues.size > 0) features.push(context.structuredValues.has(valueKey) ? 'text-in-sd' : 'text-not-in-sd');
+  if (candidate.field === 'eventDate') {
+    // Which way round a vendor writes numeric dates is learned from its labels.
+    const reading = candidate.traits.find((trait) => trait.startsWith('date:numeric-'));
+    if (reading) for (const word of label) features.push(`${reading}&lab=${word}`);
+  }
+  if (candidate.field === 'eventName' || candidate.field === 'venue') {
+    const source = context.lineSource.get(candidate.line) ?? 'structured';
+    const folded = foldText(candidate.value);
+    if (source !== 'subject' && folded.length >= 3 && context.foldedSubject.includes(folded)) features.push('in-subject');
+    const squashed = words(candidate.value).join('');
+    if (context.senderNames.some((name) => squashed.includes(name) || (squashed.length >= 4 && name.includes(squashed)))) {
+      features.push('sender-name');
+    }
+    // The rest of a date line ('Tue, Jan 27 · 8:30 PM EST · Harborview Pavilion') is often the venue.
+    if (context.dateLines.some((date) => date.line === candidate.line) && !/\d/.test(candidate.value)) features.push('date-line-rest');
+  }
+  return features;
+}
+
+function candidateFeatures(candidate: Candidate, context: FeatureContext): string[] {
+  return [...placementFeatures(candidate, context), ...valueFeatures(candidate, context)];
+}
+
+/** The sparse binary features of every candidate of a document, in candidate order. */
+export function documentFeatures(doc: DocumentCandidates): string[][] {
+  const context = buildContext(doc);
+  let previous: { candidate: Candidate; features: string[] } | undefined;
+  return doc.candidates.map((candidate) => {
+    // Name candidates come in twins (event name, venue) that read the same features.
+    if (previous && candidate.field === 'venue' && previous.candidate.field === 'eventName' && previous.candidate.traits === candidate.traits && previous.candidate.value === candidate.value) {
+      return previous.features;
+    }
+    const features = candidateFeatures(candidate, context);
+    previous = { candidate, features };
+    return features;
+  });
+}

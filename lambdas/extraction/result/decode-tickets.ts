@@ -1,0 +1,160 @@
+import type { CandidateField } from '../candidates/candidate.ts';
+import { comparableText } from '../model/field-match.ts';
+import type { TicketField } from '../types.ts';
+import type { ScoredDocument } from '../model/score-candidates.ts';
+import type { DecodedValue, ScoredCandidate } from './scored-candidate.ts';
+import { groupSeats, seatGroups, type SeatGroup } from './seat-groups.ts';
+
+export type Thresholds = Record<CandidateField, number>;
+
+/** A ticket group as decoded from the scored candidates, before calibration. */
+export interface DecodedTicket {
+  fields: Record<TicketField, DecodedValue>;
+  generalAdmission: boolean;
+  /** The quantity was written, not counted from the seats. */
+  quantityStated: boolean;
+  /** A written quantity disagrees with the number of seats. */
+  quantityMismatch: boolean;
+}
+
+function best(candidates: readonly ScoredCandidate[]): ScoredCandidate | undefined {
+  let top: ScoredCandidate | undefined;
+  for (const candidate of candidates) if (!top || candidate.probability > top.probability) top = candidate;
+  return top;
+}
+
+function present(candidate: ScoredCandidate): DecodedValue {
+  return { value: candidate.value, score: candidate.probability, from: candidate, ...(candidate.seats ? { seats: candidate.seats } : {}) };
+}
+
+function absent(candidates: readonly ScoredCandidate[]): DecodedValue {
+  return { value: null, score: 1 - (best(candidates)?.probability ?? 0) };
+}
+
+interface ValueChoice {
+  key: string;
+  probability: number;
+  /** The most likely mention of the value. */
+  top: ScoredCandidate;
+  lines: number[];
+}
+
+/**
+ * Candidates grouped per distinct value ('Coldplay' in the subject and in a heading are one choice), each
+ * as likely as its likeliest mention: summing would reward boilerplate repeated in every part.
+ */
+function valueChoices(candidates: readonly ScoredCandidate[]): ValueChoice[] {
+  const byValue = new Map<string, ValueChoice>();
+  for (const candidate of candidates) {
+    const key = comparableText(candidate.value);
+    const choice = byValue.get(key);
+    if (!choice) byValue.set(key, { key, probability: candidate.probability, top: candidate, lines: [candidate.line] });
+    else {
+      choice.lines.push(candidate.line);
+      if (candidate.probability > choice.top.probability) {
+        choice.top = candidate;
+        choice.probability = candidate.probability;
+      }
+    }
+  }
+  return [...byValue.values()].sort((a, b) => b.probability - a.probability);
+}
+
+const chosen = (choice: ValueChoice): DecodedValue => ({ ...present(choice.top), score: Math.min(1, choice.probability) });
+
+/** Lines that belong to a group: from after the previous group up to the group's first line. */
+export interface GroupBlock {
+  from: number;
+  to: number;
+}
+
+const inBlock = (candidate: ScoredCandidate, block: GroupBlock) => candidate.line > block.from && candidate.line <= block.to;
+
+/**
+ * The event name, date or venue for a group: the most likely value, or none when 'none' is likelier.
+ * A group whose own block of lines states an event (two games in one order) takes its values from there.
+ */
+function eventValue(candidates: readonly ScoredCandidate[], none: number, block: GroupBlock | undefined): DecodedValue {
+  const choices = valueChoices(candidates);
+  const top = choices[0];
+  if (!top || top.probability < none) return { value: null, score: none };
+  const own = block ? valueChoices(candidates.filter((candidate) => inBlock(candidate, block)))[0] : undefined;
+  return chosen(own ?? top);
+}
+
+/** Blocks for groups that state their own event (a date written in the block); none when only one group. */
+function eventBlocks(groups: readonly SeatGroup[], dates: readonly ScoredCandidate[]): (GroupBlock | undefined)[] {
+  if (groups.length < 2) return groups.map(() => undefined);
+  return groups.map((group) => {
+    if (group.firstLine < 0) return undefined;
+    // The block starts after the nearest mention of another group above this one.
+    const above = groups
+      .filter((other) => other !== group)
+      .flatMap((other) => [other.section, other.row, ...other.seats].map((mention) => mention?.line ?? -1))
+      .filter((line) => line < group.firstLine);
+    const block = { from: Math.max(-1, ...above), to: group.firstLine };
+    return dates.some((date) => inBlock(date, block)) ? block : undefined;
+  });
+}
+
+function nearestGroup(groups: readonly SeatGroup[], line: number): SeatGroup | undefined {
+  let chosen: SeatGroup | undefined;
+  let distance = Infinity;
+  for (const group of groups) {
+    const d = line < group.firstLine ? group.firstLine - line : line > group.lastLine ? line - group.lastLine : 0;
+    if (d < distance) {
+      distance = d;
+      chosen = group;
+    }
+  }
+  return chosen;
+}
+
+/** Builds ticket groups from scored candidates: seating groups, their quantities, and the event fields. */
+export function decodeTickets(document: ScoredDocument, thresholds: Thresholds): DecodedTicket[] {
+  const scored = document.candidates;
+  const of = (field: CandidateField) => scored.filter((candidate) => candidate.field === field);
+  const accepted = (field: CandidateField) => of(field).filter((candidate) => candidate.probability >= thresholds[field]);
+  const groups = seatGroups([...accepted('section'), ...accepted('row'), ...accepted('seats')]);
+  const admission = best(accepted('generalAdmission'));
+  const quantities = accepted('quantity');
+
+  const tickets: { group?: SeatGroup; quantity: ScoredCandidate[] }[] = groups.map((group) => ({ group, quantity: [] }));
+  if (tickets.length === 0) tickets.push({ quantity: [] });
+  for (const candidate of quantities) {
+    const group = nearestGroup(groups, candidate.line);
+    (tickets.find((ticket) => ticket.group === group) ?? tickets[0]!).quantity.push(candidate);
+  }
+  const totalSeats = groups.reduce((sum, group) => sum + groupSeats(group).length, 0);
+  const multiple = groups.length > 1;
+  const blocks = eventBlocks(groups, of('eventDate'));
+
+  return tickets.map(({ group, quantity }, index): DecodedTicket => {
+    const block = blocks[index];
+    const seats = group ? groupSeats(group) : [];
+    const seatScore = group && group.seats.length > 0 ? Math.max(...group.seats.map((c) => c.probability)) : 0;
+    const generalAdmission = !group && admission !== undefined;
+    // A total for the whole order ('Quantity: 4' over two pairs) is not this group's quantity.
+    const own = quantity.filter((candidate) => !(multiple && Number(candidate.value) === totalSeats && seats.length < totalSeats));
+    const stated = best(own) ?? (!multiple ? best(quantities) : undefined);
+    let quantityValue: DecodedValue;
+    if (stated) quantityValue = present(stated);
+    else if (seats.length > 0) quantityValue = { value: String(seats.length), score: seatScore };
+    else quantityValue = absent(of('quantity'));
+    const seatAbsent = generalAdmission ? { value: null, score: admission!.probability } : undefined;
+    return {
+      fields: {
+        eventName: eventValue(of('eventName'), document.none.eventName, block),
+        eventDate: eventValue(of('eventDate'), document.none.eventDate, block),
+        venue: eventValue(of('venue'), document.none.venue, block),
+        section: group?.section ? present(group.section) : (seatAbsent ?? absent(of('section'))),
+        row: group?.row ? present(group.row) : (seatAbsent ?? absent(of('row'))),
+        seats: seats.length > 0 ? { value: seats.join(','), seats, score: seatScore } : (seatAbsent ?? absent(of('seats'))),
+        quantity: quantityValue,
+      },
+      generalAdmission,
+      quantityStated: stated !== undefined,
+      quantityMismatch: stated !== undefined && seats.length > 0 && Number(stated.value) !== seats.length,
+    };
+  });
+}

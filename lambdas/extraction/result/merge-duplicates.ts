@@ -1,0 +1,39 @@
+import { comparableDate, comparableText } from '../model/field-match.ts';
+import type { ExtractedTicket } from '../types.ts';
+
+const text = (value: string | null) => (value === null ? '' : comparableText(value));
+
+function sameTicket(a: ExtractedTicket, b: ExtractedTicket): boolean {
+  return (
+    text(a.eventName) === text(b.eventName) &&
+    (a.eventDate === null ? '' : comparableDate(a.eventDate)) === (b.eventDate === null ? '' : comparableDate(b.eventDate)) &&
+    text(a.section) === text(b.section) &&
+    text(a.row) === text(b.row)
+  );
+}
+
+/**
+ * Merges tickets of one e-mail that are the same group mentioned twice (a summary and a detail table):
+ * the seats are joined, and the higher confidence of each field kept.
+ */
+export function mergeDuplicateTickets<T extends { ticket: ExtractedTicket }>(items: readonly T[]): T[] {
+  const kept: T[] = [];
+  for (const item of items) {
+    const same = kept.find((other) => sameTicket(other.ticket, item.ticket));
+    if (!same) {
+      kept.push(item);
+      continue;
+    }
+    const target = same.ticket;
+    const seats = [...target.seats];
+    for (const seat of item.ticket.seats) if (!seats.some((s) => comparableText(s) === comparableText(seat))) seats.push(seat);
+    if (seats.length !== target.seats.length && target.quantity === target.seats.length) target.quantity = seats.length;
+    target.seats = seats;
+    target.quantity ??= item.ticket.quantity;
+    for (const field of Object.keys(target.fieldConfidence) as (keyof ExtractedTicket['fieldConfidence'])[]) {
+      target.fieldConfidence[field] = Math.max(target.fieldConfidence[field], item.ticket.fieldConfidence[field]);
+    }
+    target.additionalInfo = { ...item.ticket.additionalInfo, ...target.additionalInfo };
+  }
+  return kept;
+}

@@ -1,0 +1,51 @@
+import type { ExtractedTicket, TicketField } from '../types.ts';
+import type { FieldPlan } from './ml-fields.ts';
+
+/** Default overall threshold (spec 001 §9). */
+export const defaultConfidenceThreshold = 70;
+
+const seatingFields = new Set<TicketField>(['section', 'row', 'seats']);
+
+function missing(ticket: ExtractedTicket, field: TicketField, generalAdmission: boolean): boolean {
+  // General admission has no section, row or seats: their absence is the right answer.
+  if (generalAdmission && seatingFields.has(field)) return false;
+  return field === 'seats' ? ticket.seats.length === 0 : ticket[field] === null;
+}
+
+export interface ReviewInput {
+  tickets: { ticket: ExtractedTicket; generalAdmission: boolean; quantityMismatch: boolean }[];
+  confidence: number;
+  threshold: number;
+  plan: FieldPlan;
+  expectsTickets: boolean;
+}
+
+/**
+ * Why a result needs an admin's review (none: it does not): overall confidence under the threshold, a
+ * required field missing, a field under its own threshold, a written quantity that disagrees with the
+ * seats, or a ticket e-mail with no ticket found.
+ */
+export function reviewReasons(input: ReviewInput): string[] {
+  const reasons: string[] = [];
+  if (input.confidence < input.threshold) reasons.push(`confidence ${input.confidence} < ${input.threshold}`);
+  if (input.expectsTickets && input.tickets.length === 0) reasons.push('no ticket found');
+  for (const { ticket, generalAdmission, quantityMismatch } of input.tickets) {
+    for (const field of input.plan.required) {
+      if (missing(ticket, field, generalAdmission)) reasons.push(`required ${field} missing`);
+    }
+    for (const [field, threshold] of Object.entries(input.plan.thresholds) as [TicketField, number][]) {
+      const legitimatelyAbsent = generalAdmission && seatingFields.has(field);
+      if (!legitimatelyAbsent && ticket.fieldConfidence[field] < threshold) {
+        reasons.push(`${field} confidence ${ticket.fieldConfidence[field]} < ${threshold}`);
+      }
+    }
+    if (quantityMismatch) reasons.push(`quantity ${ticket.quantity} ≠ ${ticket.seats.length} seats`);
+  }
+  for (const config of input.plan.custom) {
+    if (!config.isRequired) continue;
+    for (const { ticket } of input.tickets) {
+      if (ticket.additionalInfo[config.fieldName] === undefined) reasons.push(`required ${config.fieldName} missing`);
+    }
+  }
+  return [...new Set(reasons)];
+}

@@ -1,0 +1,146 @@
+import { seatingKeywordClass } from '../candidates/lexicon.ts';
+import { comparableText } from '../model/field-match.ts';
+import { byDocumentOrder, type ScoredCandidate } from './scored-candidate.ts';
+
+export type SeatField = 'section' | 'row' | 'seats';
+const seatFields: readonly string[] = ['section', 'row', 'seats'];
+
+/** One ticket group's seating as mentioned in the document, possibly several times. */
+export interface SeatGroup {
+  section?: ScoredCandidate;
+  row?: ScoredCandidate;
+  seats: ScoredCandidate[];
+  /** First and last text line of the group's mentions (-1 while it has only machine-readable ones). */
+  firstLine: number;
+  lastLine: number;
+}
+
+/** The earlier of two text lines, where -1 (no text line) never wins. */
+const earlier = (a: number, b: number) => (a < 0 ? b : b < 0 ? a : Math.min(a, b));
+
+/**
+ * The key under which two mentions of a section or row are the same: 'Sec. 112', 'SECTION 112' and '112'
+ * meet; a wallet pass and the body often write one with its label and one without.
+ */
+function key(candidate: ScoredCandidate): string {
+  const text = comparableText(candidate.value).replace(/[.:#]/g, ' ');
+  const parts = text.split(/\s+/).filter((part) => part.length > 0);
+  while (parts.length > 1 && seatingKeywordClass(parts[0]!)) parts.shift();
+  return parts.join(' ');
+}
+
+/** Where a mention belongs: its line, or its ticket in the machine-readable data. */
+const recordOf = (candidate: ScoredCandidate) => (candidate.line >= 0 ? `l${candidate.line}` : `s${candidate.order}`);
+
+function newGroup(candidate: ScoredCandidate): SeatGroup {
+  return { seats: [], firstLine: candidate.line, lastLine: candidate.line };
+}
+
+function add(group: SeatGroup, candidate: ScoredCandidate): void {
+  const field = candidate.field as SeatField;
+  if (field === 'seats') group.seats.push(candidate);
+  else if (!group[field] || group[field]!.probability < candidate.probability) group[field] = candidate;
+  group.firstLine = earlier(group.firstLine, candidate.line);
+  group.lastLine = Math.max(group.lastLine, candidate.line);
+}
+
+/** The mentions of one record (a line, a table row, a structured ticket), split where a field repeats. */
+function splitRecord(candidates: readonly ScoredCandidate[]): SeatGroup[] {
+  const parts: SeatGroup[] = [];
+  let part: SeatGroup | undefined;
+  for (const candidate of candidates) {
+    const field = candidate.field as SeatField;
+    const repeats =
+      part !== undefined &&
+      (field === 'seats'
+        ? part.seats.length > 0 && !part.seats.some((seen) => key(seen) === key(candidate))
+        : part[field] !== undefined && key(part[field]!) !== key(candidate));
+    if (!part || repeats) {
+      part = newGroup(candidate);
+      parts.push(part);
+    }
+    add(part, candidate);
+  }
+  return parts;
+}
+
+/**
+ * Whether a record continues the current group: it names no other section or row, and it does not
+ * start a new seat record (a section or row the group lacks, after the group's seats).
+ */
+function continues(group: SeatGroup, record: SeatGroup): boolean {
+  for (const field of ['section', 'row'] as const) {
+    if (record[field] && group[field] && key(record[field]!) !== key(group[field]!)) return false;
+    if (record[field] && !group[field] && group.seats.length > 0) return false;
+  }
+  return true;
+}
+
+function absorb(into: SeatGroup, from: SeatGroup): void {
+  into.section ??= from.section;
+  into.row ??= from.row;
+  into.seats.push(...from.seats);
+  into.firstLine = earlier(into.firstLine, from.firstLine);
+  into.lastLine = Math.max(into.lastLine, from.lastLine);
+}
+
+const sameSeating = (a: SeatGroup, b: SeatGroup) =>
+  (['section', 'row'] as const).every((field) => (a[field] && b[field] ? key(a[field]!) === key(b[field]!) : !a[field] && !b[field]));
+
+/**
+ * Groups the accepted section, row and seat mentions into ticket groups. Records (lines, table rows,
+ * structured tickets) are read in document order: a record that names no other section or row continues
+ * the current group ('Seat 8' after 'Sec 112 Row K Seat 7', a label block over several lines); the same
+ * seating mentioned again elsewhere (a summary, a wallet pass, JSON-LD) merges into one group.
+ */
+export function seatGroups(accepted: readonly ScoredCandidate[]): SeatGroup[] {
+  const records = new Map<string, ScoredCandidate[]>();
+  for (const candidate of [...accepted].filter((c) => seatFields.includes(c.field)).sort(byDocumentOrder)) {
+    const record = recordOf(candidate);
+    records.set(record, [...(records.get(record) ?? []), candidate]);
+  }
+  const groups: SeatGroup[] = [];
+  let current: SeatGroup | undefined;
+  for (const candidates of records.values()) {
+    for (const part of splitRecord(candidates)) {
+      if (current && candidates[0]!.line >= 0 && continues(current, part)) absorb(current, part);
+      else groups.push((current = part));
+    }
+  }
+  const merged: SeatGroup[] = [];
+  for (const group of groups) {
+    const same = merged.find((other) => sameSeating(other, group));
+    if (same) absorb(same, group);
+    else merged.push(group);
+  }
+  // Markup is a hint, not proof: where the text states seating, seats or whole groups that only the
+  // machine-readable data states (a forward's edited JSON-LD) give way to it.
+  const fromText = (candidate: ScoredCandidate) => candidate.line >= 0;
+  const textGroups = merged.filter((group) => [group.section, group.row, ...group.seats].some((c) => c && fromText(c)));
+  const trusted = textGroups.length > 0 ? textGroups : merged;
+  for (const group of trusted) {
+    if (group.seats.some(fromText)) group.seats = group.seats.filter(fromText);
+  }
+  // A group naming less (a lone section from a summary line) joins the one group it agrees with.
+  return trusted.filter((group) => {
+    const richer = trusted.filter(
+      (other) =>
+        other !== group &&
+        (['section', 'row'] as const).every((field) => !group[field] || (other[field] && key(other[field]!) === key(group[field]!))) &&
+        (!!other.section || !!other.row) &&
+        (Number(!!other.section) + Number(!!other.row) > Number(!!group.section) + Number(!!group.row)),
+    );
+    if (richer.length !== 1) return true;
+    absorb(richer[0]!, group);
+    return false;
+  });
+}
+
+/** The seats of a group, deduplicated, in the order first written. */
+export function groupSeats(group: SeatGroup): string[] {
+  const seen = new Map<string, string>();
+  for (const candidate of group.seats) {
+    for (const seat of candidate.seats ?? []) if (!seen.has(comparableText(seat))) seen.set(comparableText(seat), seat);
+  }
+  return [...seen.values()];
+}

@@ -1,0 +1,62 @@
+import type { EmailDocument } from '../types.ts';
+import { cleanText } from './normalise.ts';
+
+export type LineSource = 'subject' | 'body' | 'attachment';
+
+/** One line of the document as the candidate generators read it. */
+export interface TextLine {
+  /** Index in the document's line list (subject first, then body, then attachments). */
+  index: number;
+  /** Cleaned text of the whole line. */
+  text: string;
+  /** Table cells of the line (' | ' joined by parsing); one cell for plain text. */
+  cells: string[];
+  source: LineSource;
+  /** 0 at the top of its source, 1 at the bottom. */
+  position: number;
+}
+
+const forwardPrefix = /^\s*((fwd?|fw|wg|tr|rv|re|aw|doorst|i|rif)\s*:\s*)+/i;
+
+/** The subject without the forwarders' 'Fwd:' / 'WG:' / 'TR:' prefixes. */
+export function vendorSubject(doc: EmailDocument): string {
+  return cleanText((doc.original.subject ?? doc.subject).replace(forwardPrefix, ''));
+}
+
+// A ticket e-mail says what it sells near its top; a body far longer than any real one is cut so that
+// one hostile e-mail costs about what a normal one does.
+const maxLinesPerSource = 600;
+const maxLineChars = 600;
+
+// Link targets that parsing keeps after a link's text ('Accept Tickets <https://…>') say nothing about tickets.
+const linkTarget = /\s*<(?:https?:|mailto:|www\.)[^>]*>/gi;
+
+function sourceLines(texts: string[], source: LineSource, out: TextLine[]): void {
+  const kept = texts
+    .slice(0, maxLinesPerSource * 2)
+    .map((text) => cleanText(text.slice(0, maxLineChars * 2).replace(linkTarget, '')).slice(0, maxLineChars))
+    .filter((text) => text.length > 0 && /[\p{L}\p{N}]/u.test(text));
+  kept.splice(maxLinesPerSource);
+  kept.forEach((text, i) => {
+    const cells = text
+      .split(/\s+\|\s+|^\|\s*|\s*\|$/)
+      .map((cell) => cell.trim())
+      .filter((cell) => cell.length > 0);
+    out.push({
+      index: out.length,
+      text,
+      cells: cells.length > 0 ? cells : [text],
+      source,
+      position: kept.length > 1 ? i / (kept.length - 1) : 0,
+    });
+  });
+}
+
+/** Subject, body and attachment text as one list of lines. */
+export function documentLines(doc: EmailDocument): TextLine[] {
+  const lines: TextLine[] = [];
+  sourceLines([vendorSubject(doc)], 'subject', lines);
+  sourceLines(doc.lines, 'body', lines);
+  for (const attachment of doc.attachments) sourceLines(attachment.text.split(/\r?\n/), 'attachment', lines);
+  return lines;
+}

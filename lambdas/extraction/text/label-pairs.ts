@@ -1,0 +1,189 @@
+import { lexiconClassesOf, phraseClasses, seatingKeywordClass } from '../candidates/lexicon.ts';
+import type { TextLine } from './document-lines.ts';
+import { words } from './normalise.ts';
+import { spacedHeader, spacedRowPairs } from './spaced-table.ts';
+
+export type PairKind = 'colon' | 'cell' | 'column' | 'below' | 'inline' | 'lead';
+
+/** A value beside, after or under its label, however the layout puts it. */
+export interface LabelledValue {
+  rawLabel: string;
+  /** Folded words of the label. */
+  labelWords: string[];
+  value: string;
+  /** Line of the value; the line of the label may be above it. */
+  line: number;
+  labelLine: number;
+  kind: PairKind;
+  /** Order within the line (cell index × 100 + segment), to keep document order. */
+  order: number;
+}
+
+const maxLabelWords = 6;
+const colonPattern = /:(?=\s|$)/g;
+const trailingJunk = /[\s,;|·•\-–]+$/;
+
+/** A short text with no digits that reads like a label ('Section', 'Event date', 'Seat(s):'). */
+export function isLabelLike(text: string): boolean {
+  const labelWords = words(text);
+  return (
+    labelWords.length > 0 &&
+    labelWords.length <= 4 &&
+    text.length <= 40 &&
+    !/[\d,]/.test(text) &&
+    !/[.!?]$/.test(text.trim())
+  );
+}
+
+/** 'Row E', 'Block K': a seating keyword with its value, not a bare label. */
+function isKeywordWithValue(text: string): boolean {
+  const [first, ...rest] = text.split(/\s+/);
+  return (
+    rest.length > 0 &&
+    rest.length <= 2 &&
+    rest.every((token) => /\d/.test(token) || token.length <= 3) &&
+    seatingKeywordClass(first!.replace(/[.:]$/, '')) !== undefined
+  );
+}
+
+function labelStart(before: string, first: boolean): number {
+  const tokens = [...before.matchAll(/\S+/g)];
+  if (tokens.length === 0) return -1;
+  if (first && tokens.length <= maxLabelWords) return tokens[0]!.index;
+  // Later labels in a cell: the longest lexicon phrase before the colon, else the last word.
+  for (let take = Math.min(3, tokens.length); take >= 1; take -= 1) {
+    const start = tokens[tokens.length - take]!.index;
+    if (lexiconClassesOf(words(before.slice(start))).length > 0) return start;
+  }
+  return tokens[tokens.length - 1]!.index;
+}
+
+function colonPairs(cell: string, line: TextLine, cellIndex: number, out: LabelledValue[]): boolean {
+  const colons = [...cell.matchAll(colonPattern)].map((match) => match.index);
+  if (colons.length === 0) return false;
+  const labels: { start: number; colon: number }[] = [];
+  let previousEnd = 0;
+  colons.forEach((colon, i) => {
+    const start = labelStart(cell.slice(previousEnd, colon), i === 0);
+    if (start < 0) return;
+    // After the first label, a colon opens a new label only after a known one: in
+    // 'EVENT: PAPER CROWNS: A NEW MUSICAL' the second colon belongs to the title.
+    if (i > 0 && phraseClasses(words(cell.slice(previousEnd + start, colon))).length === 0) return;
+    labels.push({ start: previousEnd + start, colon });
+    previousEnd = colon + 1;
+  });
+  labels.forEach((label, i) => {
+    const rawLabel = cell.slice(label.start, label.colon).trim();
+    const end = labels[i + 1]?.start ?? cell.length;
+    const value = cell.slice(label.colon + 1, end).replace(trailingJunk, '').trim();
+    const labelWords = words(rawLabel);
+    if (labelWords.length === 0 || value.length === 0) return;
+    out.push({ rawLabel, labelWords, value, line: line.index, labelLine: line.index, kind: 'colon', order: cellIndex * 100 + i });
+  });
+  return labels.length > 0;
+}
+
+const isKnownLabel = (cell: string) => lexiconClassesOf(words(cell)).length > 0;
+
+/**
+ * A table header: label cells over a row of values. 'ROW | A' over 'SEAT | 6' is a list of label/value
+ * pairs instead, so a two-cell header needs both cells to be known labels, and a wider one half of them.
+ */
+function isHeaderRow(line: TextLine, next: TextLine | undefined): boolean {
+  if (line.cells.length < 2 || next === undefined || next.cells.length !== line.cells.length) return false;
+  if (!line.cells.every(isLabelLike) || next.cells.every(isLabelLike)) return false;
+  const known = line.cells.filter(isKnownLabel).length;
+  return line.cells.length === 2 ? known === 2 : known * 2 >= line.cells.length;
+}
+
+const leadClasses = new Set(['event', 'venue', 'date', 'time', 'order', 'quantity']);
+
+function leadingLabel(text: string): Pick<LabelledValue, 'rawLabel' | 'labelWords' | 'value'> | undefined {
+  const tokens = text.split(' ');
+  for (const take of [2, 1]) {
+    if (tokens.length <= take) continue;
+    const rawLabel = tokens.slice(0, take).join(' ');
+    const labelWords = words(rawLabel);
+    if (labelWords.length !== take || !/^\p{Lu}/u.test(rawLabel)) continue;
+    // The whole label must be a known phrase of a field ('Event', 'Order number'), not a word of a title.
+    if (phraseClasses(labelWords).some((cls) => leadClasses.has(cls))) {
+      return { rawLabel, labelWords, value: tokens.slice(take).join(' ') };
+    }
+  }
+  return undefined;
+}
+
+/** Every label/value pair of the document's lines. */
+export function labelPairs(lines: readonly TextLine[]): LabelledValue[] {
+  const pairs: LabelledValue[] = [];
+  let header: TextLine | undefined;
+  let spaced: { header: TextLine; columns: string[] } | undefined;
+  lines.forEach((line, index) => {
+    const next = lines[index + 1];
+    if (spaced) {
+      const row = spacedRowPairs(spaced.columns, spaced.header, line);
+      if (row) {
+        pairs.push(...row);
+        return;
+      }
+      spaced = undefined;
+    }
+    const columns = spacedHeader(line);
+    if (columns && next && spacedRowPairs(columns, line, next)) {
+      spaced = { header: line, columns };
+      return;
+    }
+    if (header && (line.cells.length !== header.cells.length || line.source !== header.source)) header = undefined;
+    if (!header && isHeaderRow(line, next)) {
+      header = line;
+      return;
+    }
+    if (header) {
+      const columns = header.cells;
+      line.cells.forEach((cell, j) => {
+        const rawLabel = columns[j]!;
+        pairs.push({ rawLabel, labelWords: words(rawLabel), value: cell, line: index, labelLine: header!.index, kind: 'column', order: j * 100 });
+      });
+      return;
+    }
+    // A row of known labels ('Block | Reihe | Platz | Anzahl') is a header, not labels with values.
+    const allLabels = line.cells.length >= 2 && line.cells.every(isKnownLabel);
+    let cellIndex = allLabels ? line.cells.length : 0;
+    while (cellIndex < line.cells.length) {
+      const cell = line.cells[cellIndex]!;
+      const following = line.cells[cellIndex + 1];
+      const bareLabel = cell.endsWith(':') ? cell.slice(0, -1).trim() : cell;
+      if (colonPairs(cell, line, cellIndex, pairs) && !cell.endsWith(':')) {
+        cellIndex += 1;
+        continue;
+      }
+      if (
+        following !== undefined &&
+        isLabelLike(bareLabel) &&
+        !isKeywordWithValue(bareLabel) &&
+        (!isLabelLike(following) || cell.endsWith(':') || lexiconClassesOf(words(bareLabel)).length > 0)
+      ) {
+        pairs.push({ rawLabel: bareLabel, labelWords: words(bareLabel), value: following, line: index, labelLine: index, kind: 'cell', order: cellIndex * 100 });
+        cellIndex += 2;
+        continue;
+      }
+      cellIndex += 1;
+    }
+    // 'Where Maple Garden Arena': a known label leading a line, as plain-text tables come out.
+    if (line.cells.length === 1 && !/:\s/.test(line.text)) {
+      const lead = leadingLabel(line.text);
+      if (lead) pairs.push({ ...lead, line: index, labelLine: index, kind: 'lead', order: 0 });
+    }
+    // A label on a line of its own, its value on the next line.
+    if (line.cells.length === 1 && next && next.cells.length === 1 && next.source === line.source) {
+      const bare = line.text.endsWith(':') ? line.text.slice(0, -1).trim() : line.text;
+      if (isLabelLike(bare) && !/:\s/.test(bare) && !(next.cells.length === 1 && next.text.endsWith(':'))) {
+        const value = next.cells[0]!;
+        // A heading over a line is no label unless it says so (a colon) or is a known one.
+        const labelWords = line.text.endsWith(':') || isKnownLabel(bare) ? words(bare) : [];
+        pairs.push({ rawLabel: bare, labelWords, value, line: next.index, labelLine: index, kind: 'below', order: -1 });
+      }
+    }
+  });
+  return pairs;
+}

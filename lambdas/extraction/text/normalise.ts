@@ -1,0 +1,51 @@
+/** Text helpers shared by the candidate generators and the features: one notion of "the same words". */
+
+const combiningMarks = /\p{M}+/gu;
+const dashes = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
+const spaces = /[\s\u00A0\u2000-\u200B\u202F\u205F\u3000]+/g;
+
+/** Collapses every kind of space, unifies dashes to '-', trims. Keeps case and accents. */
+export function cleanText(text: string): string {
+  return text.replace(dashes, '-').replace(spaces, ' ').trim();
+}
+
+/** Lower case without accents: 'Sección' → 'seccion', 'Plätze' → 'platze'. */
+export function foldText(text: string): string {
+  // Most e-mail text is ASCII: skip the costly decomposition then.
+  if (!/[^ -~\t]/.test(text)) return text.toLowerCase();
+  return text.normalize('NFD').replace(combiningMarks, '').toLowerCase();
+}
+
+const wordPattern = /[\p{L}\p{N}]+/gu;
+
+// The same lines and labels are read by several generators and features: fold each text once per
+// document (cleared between documents, so that a benchmark repeating e-mails measures no cache).
+const wordCache = new Map<string, string[]>();
+const documentCaches: Map<string, unknown>[] = [wordCache];
+
+/** Registers a per-document cache, emptied by startDocument. */
+export function documentCache<T>(): Map<string, T> {
+  const cache = new Map<string, T>();
+  documentCaches.push(cache as Map<string, unknown>);
+  return cache;
+}
+
+/** Empties the per-document caches before reading the next document. */
+export function startDocument(): void {
+  for (const cache of documentCaches) cache.clear();
+}
+
+/** The folded words of a text, in order. The array is shared: do not change it. */
+export function words(text: string): string[] {
+  let found = wordCache.get(text);
+  if (!found) {
+    found = foldText(text).match(wordPattern) ?? [];
+    wordCache.set(text, found);
+  }
+  return found;
+}
+
+/** Folded words joined by single spaces: the key under which labels are compared. */
+export function labelKey(text: string): string {
+  return words(text).join(' ');
+}

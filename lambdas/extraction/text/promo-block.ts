@@ -1,0 +1,19 @@
+import { promoHeadings } from '../candidates/lexicon.ts';
+import type { TextLine } from './document-lines.ts';
+import { words } from './normalise.ts';
+
+/**
+ * The first body line of a block of other events offered for sale ('You might also like', 'Das könnte
+ * Sie auch interessieren'); Infinity when there is none. What follows names events nobody bought.
+ */
+export function promoStart(lines: readonly TextLine[]): number {
+  const promo = lines.find((line) => {
+    if (line.source !== 'body') return false;
+    const folded = ` ${words(line.text).join(' ')} `;
+    return promoHeadings.some((heading) => folded.includes(` ${heading} `));
+  });
+  return promo?.index ?? Infinity;
+}
+
+/** Whether a line belongs to the promotions block. */
+export const inPromo = (line: TextLine, start: number) => line.source === 'body' && line.index >= start;

@@ -1,0 +1,32 @@
+import { TRAINER_TIMEOUT_SECONDS } from '../core/ml/training-limits.ts';
+
+/**
+ * Lambdas that code invokes by name (the Lambda Invoke API), not through HTTP or the pipeline. The CDK
+ * stack deploys one function per entry, named `functionNameOf(stackName, key)`; the local target serves
+ * the same modules through its Lambda stand-in under `functionNameOf('ticket-relay', key)`. Plain data:
+ * infrastructure code reads it without loading handlers.
+ */
+export const invocableFunctions = {
+  'train-model': {
+    entry: 'lambdas/jobs/train-model.ts',
+    description: 'Ticket Relay: trains the extraction model (started by POST /api/ml/train)',
+    // Training is one CPU-bound thread: 1,769 MB is one full vCPU on Lambda; the rest is headroom for parsed e-mails.
+    memoryMb: 2048,
+    timeoutSeconds: TRAINER_TIMEOUT_SECONDS,
+  },
+} as const satisfies Record<string, InvocableFunction>;
+
+export interface InvocableFunction {
+  /** Handler module relative to the repository root; it exports `handler`. */
+  entry: string;
+  description: string;
+  memoryMb: number;
+  timeoutSeconds: number;
+}
+
+export type InvocableFunctionKey = keyof typeof invocableFunctions;
+
+export const invocableFunctionKeys = Object.keys(invocableFunctions) as InvocableFunctionKey[];
+
+/** The deployed name of a function: the stack (or local target) name, then the key. At most 64 characters. */
+export const functionNameOf = (prefix: string, key: InvocableFunctionKey): string => `${prefix}-${key}`;

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { generateCandidates } from '../../../lambdas/extraction/candidates/generate-candidates.ts';
+import type { CandidateField } from '../../../lambdas/extraction/candidates/candidate.ts';
+import { emailDocument } from './support/documents.ts';
+
+const valuesOf = (lines: string[], field: CandidateField, sentAt?: string) =>
+  generateCandidates(emailDocument({ lines, ...(sentAt ? { sentAt } : {}) }))
+    .candidates.filter((candidate) => candidate.field === field)
+    .map((candidate) => candidate.value);
+
+describe('date candidates', () => {
+  it.each([
+    ['English', 'Saturday, March 14, 2026 at 8:00 PM'],
+    ['German', 'Samstag, 14. März 2026, 20:00 Uhr'],
+    ['Spanish', 'sábado, 14 de marzo de 2026 20:00'],
+    ['French', 'samedi 14 mars 2026 à 20h00'],
+    ['Dutch', 'zaterdag 14 maart 2026 om 20:00'],
+  ])('reads a %s date with its time', (_language, line) => {
+    expect(valuesOf(['Your tickets', line], 'eventDate')).toContain('2026-03-14T20:00:00');
+  });
+
+  it('joins a date with the show time on the next line, not only the doors time', () => {
+    const dates = valuesOf(['Sunday, January 4, 2026', 'Doors 2:30 PM | Show 4:00 PM'], 'eventDate');
+    expect(dates).toEqual(expect.arrayContaining(['2026-01-04T14:30:00', '2026-01-04T16:00:00']));
+  });
+
+  it('reads a date without a year as the next one after the e-mail was sent', () => {
+    expect(valuesOf(['Sat, Jan 9 · 7:00 PM'], 'eventDate', '2026-11-20T10:00:00-05:00')).toContain('2027-01-09T19:00:00');
+  });
+});
+
+describe('seating candidates', () => {
+  it.each([
+    ['SEC 112 ROW K SEAT 7-8', '112', 'K', '7,8'],
+    ['Section 112, Row K, Seats 7, 8', '112', 'K', '7,8'],
+    ['Block 112, Reihe K, Platz 7-8', '112', 'K', '7,8'],
+    ['Sección 4 · Fila 12 · Asientos 7 y 8', '4', '12', '7,8'],
+    ['Bloc G / Rang 24 / Place 23, 24', 'G', '24', '23,24'],
+    ['Vak 3, Rij 12, Stoel 7-8', '3', '12', '7,8'],
+    ['Orchestra Right, Row B, Seats 115 & 116', 'Orchestra Right', 'B', '115,116'],
+  ])('finds section, row and seats in "%s"', (line, section, row, seats) => {
+    expect(valuesOf([line], 'section')).toContain(section);
+    expect(valuesOf([line], 'row')).toContain(row);
+    expect(valuesOf([line], 'seats')).toContain(seats);
+  });
+
+  it('reads a table with a header row, one seat per row', () => {
+    const lines = ['Section | Row | Seat | Price', '105 | F | 19 | $58.50', '105 | F | 20 | $58.50'];
+    expect(valuesOf(lines, 'section')).toContain('105');
+    expect(valuesOf(lines, 'seats')).toEqual(expect.arrayContaining(['19', '20']));
+  });
+
+  it('reads a plain-text table whose columns are only separated by spaces', () => {
+    const lines = ['QTY SECTION ROW SEAT(S) PRICE', '4 REAR MEZZANINE N 11-14 $92.00'];
+    expect(valuesOf(lines, 'section')).toContain('REAR MEZZANINE');
+    expect(valuesOf(lines, 'row')).toContain('N');
+    expect(valuesOf(lines, 'seats')).toContain('11,12,13,14');
+    expect(valuesOf(lines, 'quantity')).toContain('4');
+  });
+
+  it.each(['2 x General Admission', 'Stehplatz Innenraum, Anzahl 2', 'Pista General × 2', 'Fosse (debout) x 2', 'Staanplaats | 2'])(
+    'knows "%s" as general admission with a quantity',
+    (line) => {
+      expect(valuesOf([line], 'generalAdmission')).toEqual(['GA']);
+      expect(valuesOf([line], 'quantity')).toContain('2');
+    },
+  );
+
+  it('does not take a Georgia address for general admission', () => {
+    expect(valuesOf(['Peachtree Hall, Atlanta, GA 30306'], 'generalAdmission')).toEqual([]);
+  });
+});
+
+describe('event and venue candidates', () => {
+  it.each([
+    ['Event', 'Location'],
+    ['Veranstaltung', 'Ort'],
+    ['Evento', 'Lugar'],
+    ['Événement', 'Lieu'],
+    ['Evenement', 'Locatie'],
+  ])('reads the labels %s and %s', (eventLabel, venueLabel) => {
+    const lines = [`${eventLabel}: Cobalt Lanterns`, `${venueLabel}: Harborview Pavilion`];
+    expect(valuesOf(lines, 'eventName')).toContain('Cobalt Lanterns');
+    expect(valuesOf(lines, 'venue')).toContain('Harborview Pavilion');
+  });
+
+  it('offers the parts of a title and of the subject', () => {
+    const doc = emailDocument({ subject: 'Your tickets for Coldplay at Wembley Stadium', lines: ['Hi'] });
+    const names = generateCandidates(doc).candidates.filter((c) => c.field === 'eventName').map((c) => c.value);
+    expect(names).toEqual(expect.arrayContaining(['Coldplay', 'Wembley Stadium']));
+  });
+});

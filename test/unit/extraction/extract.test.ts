@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { extract, extractFromDocument } from '../../../lambdas/extraction/extract.ts';
+import { baselineModel } from '../../../lambdas/extraction/model/baseline-model.ts';
+import { emailClasses } from '../../../lambdas/extraction/types.ts';
+import { malformedInputs } from '../../fixtures/malformed/index.ts';
+import { emailDocument } from './support/documents.ts';
+
+const extractLines = (lines: string[], subject = 'Your order confirmation', sentAt?: string) =>
+  extractFromDocument(emailDocument({ subject, lines, ...(sentAt ? { sentAt } : {}) }), baselineModel);
+
+const order = (seatLine: string, extra: string[] = []) => [
+  'Thanks for your order!',
+  'Cobalt Lanterns: Glasshouse Tour',
+  'Saturday, March 14, 2026 · 8:00 PM ET',
+  'Harborview Pavilion, Boston, MA',
+  seatLine,
+  ...extra,
+  'Total: $180.00',
+];
+
+describe('extraction from a parsed document', () => {
+  it.each([
+    ['English', 'Your tickets for Cobalt Lanterns', ['Thanks for your order!', 'Cobalt Lanterns: Glasshouse Tour', 'Saturday, March 14, 2026 · 8:00 PM ET', 'Harborview Pavilion, Boston, MA', 'SEC 112 ROW K SEAT 7-8'], ['Cobalt Lanterns: Glasshouse Tour', '2026-03-14T20:00:00-04:00', 'Harborview Pavilion', '112', 'K']],
+    ['German', 'Ihre Bestellung: Frida & die Falken', ['Vielen Dank für Ihre Bestellung!', 'Veranstaltung: Frida & die Falken', 'Datum: Samstag, 14. März 2026, 20:00 Uhr', 'Ort: Isarhalle, München', 'Block 112, Reihe K, Platz 7-8', 'Gesamt: 120,00 €'], ['Frida & die Falken', '2026-03-14T20:00:00+01:00', 'Isarhalle', '112', 'K']],
+    ['Spanish', 'Tus entradas para Los Faroles', ['¡Gracias por tu compra!', 'Evento: Los Faroles', 'Fecha: sábado, 14 de marzo de 2026 21:00', 'Lugar: Sala Mediterránea, Barcelona', 'Sección 4 · Fila 12 · Asientos 7 y 8', 'Total: 90,00 €'], ['Los Faroles', '2026-03-14T21:00:00+01:00', 'Sala Mediterránea', '4', '12']],
+    ['French', 'Vos billets pour Camille Verdier', ['Merci pour votre commande !', 'Événement : Camille Verdier', 'Date : samedi 14 mars 2026 à 20h30', 'Lieu : Le Quai Garonne, Toulouse', 'Bloc G / Rang 24 / Place 7, 8', 'Total : 98,00 €'], ['Camille Verdier', '2026-03-14T20:30:00+01:00', 'Le Quai Garonne', 'G', '24']],
+    ['Dutch', 'Je tickets voor Blauwe Maandag', ['Bedankt voor je bestelling!', 'Evenement: Blauwe Maandag', 'Datum: zaterdag 14 maart 2026 om 20:00', 'Locatie: Domzaal, Utrecht', 'Vak 3, Rij 12, Stoel 7-8', 'Totaal: 108,00 €'], ['Blauwe Maandag', '2026-03-14T20:00:00+01:00', 'Domzaal', '3', '12']],
+  ])('reads a %s confirmation into one ticket', (_language, subject, lines, [eventName, eventDate, venue, section, row]) => {
+    const result = extractLines(lines, subject);
+    expect(result.class).toBe('ticket_confirmation');
+    expect(result.tickets).toHaveLength(1);
+    expect(result.tickets[0]).toMatchObject({ eventName, eventDate, venue, section, row, seats: ['7', '8'], quantity: 2 });
+  });
+
+  it.each([
+    ['Seats 101-104', ['101', '102', '103', '104']],
+    ['Section 112, Row K, Seats 7, 8, 9', ['7', '8', '9']],
+    ['Section 112, Row K, Seats 7 – 8', ['7', '8']],
+  ])('spells out "%s" and counts the quantity from the seats', (seatLine, seats) => {
+    const line = seatLine.startsWith('Seats') ? `Section 112, Row K, ${seatLine}` : seatLine;
+    const [ticket] = extractLines(order(line)).tickets;
+    expect(ticket?.seats).toEqual(seats);
+    expect(ticket?.quantity).toBe(seats.length);
+  });
+
+  it('keeps a written quantity that disagrees with the seats and asks for review', () => {
+    const result = extractLines(order('Section 112, Row K, Seats 7-8', ['Quantity: 3']));
+    expect(result.tickets[0]).toMatchObject({ seats: ['7', '8'], quantity: 3 });
+    expect(result.needsReview).toBe(true);
+    expect(result.evidence.reviewReasons).toContain('quantity 3 ≠ 2 seats');
+  });
+
+  it('accepts a written quantity that agrees with the seats', () => {
+    const result = extractLines(order('Section 112, Row K, Seats 7-8', ['Quantity: 2']));
+    expect(result.tickets[0]?.quantity).toBe(2);
+    expect(result.evidence.reviewReasons).not.toContain('quantity 2 ≠ 2 seats');
+  });
+
+  it('gives general admission a quantity but no section, row or seats', () => {
+    const [ticket] = extractLines(order('2 x General Admission')).tickets;
+    expect(ticket).toMatchObject({ section: null, row: null, seats: [], quantity: 2 });
+  });
+
+  it('makes one ticket group per section and row, and one group of a seat-per-line list', () => {
+    const result = extractLines(order('Section 207 Row 8 Seat 9', ['Section 207 Row 8 Seat 10', 'Section 131 Row 19 Seats 13-14']));
+    expect(result.tickets.map((t) => [t.section, t.row, t.seats])).toEqual([
+      ['207', '8', ['9', '10']],
+      ['131', '19', ['13', '14']],
+    ]);
+  });
+
+  it('merges the same seats mentioned twice in one e-mail', () => {
+    const lines = order('SEC 112 ROW K SEAT 7-8', ['Section | Row | Seat', '112 | K | 7', '112 | K | 8']);
+    const result = extractLines(lines);
+    expect(result.tickets).toHaveLength(1);
+    expect(result.tickets[0]?.seats).toEqual(['7', '8']);
+  });
+
+  it('gives the offset of the event date, across the daylight-saving change', () => {
+    const before = extractLines(order('SEC 112 ROW K SEAT 7-8').map((l) => l.replace('March 14', 'March 7')));
+    const after = extractLines(order('SEC 112 ROW K SEAT 7-8'));
+    expect(before.tickets[0]?.eventDate).toBe('2026-03-07T20:00:00-05:00');
+    expect(after.tickets[0]?.eventDate).toBe('2026-03-14T20:00:00-04:00');
+  });
+
+  it('takes the zone a European venue implies, on the days Europe and the US are out of step', () => {
+    const lines = ['Vielen Dank für Ihre Bestellung!', 'Veranstaltung: Frida & die Falken', 'Datum: Samstag, 14. März 2026, 20:00 Uhr', 'Ort: Isarhalle, München', 'Block 112, Reihe K, Platz 7-8', 'Gesamt: 120,00 €'];
+    const march = extractLines(lines, 'Ihre Bestellung').tickets[0]?.eventDate;
+    const april = extractLines(lines.map((l) => l.replace('14. März', '4. April')), 'Ihre Bestellung').tickets[0]?.eventDate;
+    expect([march, april]).toEqual(['2026-03-14T20:00:00+01:00', '2026-04-04T20:00:00+02:00']);
+  });
+
+  it('gives a local time without offset when a US mail names no zone', () => {
+    const lines = order('SEC 112 ROW K SEAT 7-8').map((l) => l.replace(' ET', ''));
+    expect(extractLines(lines).tickets[0]?.eventDate).toBe('2026-03-14T20:00:00');
+  });
+
+  it('believes the text over machine-readable data that disagrees with it', () => {
+    const doc = emailDocument({
+      subject: 'Your tickets for Cobalt Lanterns',
+      lines: order('Section 112, Row K, Seats 7-8'),
+      structured: [{ source: 'json-ld', fromForwardedPart: true, eventName: 'Cobalt Lanterns: Glasshouse Tour', section: '112', row: 'A', seats: ['7', '8'] }],
+    });
+    expect(extractFromDocument(doc, baselineModel).tickets[0]?.row).toBe('K');
+  });
+
+  it('finds no tickets in a password reset', () => {
+    const result = extractLines(['Reset your password', 'Click the link below to choose a new password.', 'If you did not ask for this, ignore this e-mail.'], 'Reset your password');
+    expect(result).toMatchObject({ class: 'other', tickets: [] });
+  });
+});
+
+describe('extraction from raw MIME', () => {
+  it('reads a raw e-mail end to end', async () => {
+    const raw = new TextEncoder().encode(
+      [
+        'From: TicketHub <orders@tickethub.example>',
+        'To: seller@example.com',
+        'Subject: Your tickets for Cobalt Lanterns',
+        'Date: Sun, 01 Feb 2026 10:00:00 -0500',
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        ...order('SEC 112 ROW K SEAT 7-8'),
+      ].join('\r\n'),
+    );
+    const result = await extract(raw, baselineModel);
+    expect(result.class).toBe('ticket_confirmation');
+    expect(result.tickets[0]).toMatchObject({ section: '112', row: 'K', seats: ['7', '8'] });
+  });
+
+  it.each([
+    ['an empty file', new Uint8Array()],
+    ['binary junk', Uint8Array.from({ length: 512 }, (_, i) => (i * 7919) % 256)],
+  ])('turns %s into class other with an error instead of throwing', async (_name, raw) => {
+    const result = await extract(raw, baselineModel);
+    expect(result).toMatchObject({ class: 'other', tickets: [], needsReview: true });
+    expect(result.error).toMatch(/unreadable/);
+  });
+
+  it.each(malformedInputs().map((input) => [input.name, input] as const))(
+    'never throws on %s',
+    async (_name, input) => {
+      const result = await extract(input.raw, baselineModel);
+      expect(emailClasses).toContain(result.class);
+      expect(result.confidence).toBeGreaterThanOrEqual(0);
+    },
+    20_000,
+  );
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { parseSeatList } from '../../../lambdas/extraction/candidates/seat-list.ts';
+
+describe('seat notation', () => {
+  it.each([
+    ['7-8', ['7', '8']],
+    ['7, 8, 9', ['7', '8', '9']],
+    ['7 – 8', ['7', '8']],
+    ['Seats 101-104', ['101', '102', '103', '104']],
+    ['A1-A4', ['A1', 'A2', 'A3', 'A4']],
+    ['7 & 8', ['7', '8']],
+    ['7 und 8', ['7', '8']],
+    ['7 y 8', ['7', '8']],
+    ['12 bis 14', ['12', '13', '14']],
+    ['3 t/m 5', ['3', '4', '5']],
+    ['12', ['12']],
+    ['14a, 14b', ['14A', '14B']],
+  ])('reads %s as its seats', (text, seats) => {
+    expect(parseSeatList(text)).toEqual(seats);
+  });
+
+  it.each(['$150.00', '2026-03-14', 'Madison Square Garden', '1-200', '9-3'])('does not take %s for seats', (text) => {
+    expect(parseSeatList(text)).toBeNull();
+  });
+});
