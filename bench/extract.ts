@@ -12,7 +12,8 @@ import { loadCorpus } from '../test/fixtures/corpus.ts';
  * alone. Targets: fields ≥ 97 %, class ≥ 98 %, ≥ 200 e-mails/s, ratio ≤ 3.
  */
 const emails = loadCorpus({ split: 'test' });
-const percent = (right: number, total: number) => (total === 0 ? '   -  ' : `${((right / total) * 100).toFixed(1).padStart(5)} %`);
+const percent = (right: number, total: number) =>
+  total === 0 ? '   -  ' : `${((right / total) * 100).toFixed(1).padStart(5)} %`;
 
 let classRight = 0;
 const fieldRight = Object.fromEntries(ticketFields.map((field) => [field, 0])) as Record<TicketField, number>;
@@ -35,7 +36,10 @@ for (const email of emails) {
     goldTickets += 1;
     for (const field of ticketFields) if (match.fields[field]) fieldRight[field] += 1;
     const wrong = ticketFields.filter((field) => !match.fields[field]);
-    if (wrong.length > 0) misses.push(`${email.id}: ${wrong.map((field) => `${field} ${JSON.stringify(match.extracted?.[field] ?? null)} ≠ ${JSON.stringify(match.gold[field])}`).join('; ')}`);
+    if (wrong.length > 0)
+      misses.push(
+        `${email.id}: ${wrong.map((field) => `${field} ${JSON.stringify(match.extracted?.[field] ?? null)} ≠ ${JSON.stringify(match.gold[field])}`).join('; ')}`,
+      );
   }
   if (extra.length > 0) misses.push(`${email.id}: ${extra.length} extra ticket(s)`);
   // Calibration: every extracted ticket, by its confidence, with the share of its fields that are right.
@@ -50,12 +54,20 @@ for (const email of emails) {
   }
 }
 
-console.log(`bench:extract — baseline ${baselineModel.version} on the corpus test split (${emails.length} e-mails)\n`);
+console.log(
+  `bench:extract — baseline ${baselineModel.version} on the corpus test split (${emails.length} e-mails)\n`,
+);
 console.log(`classification            ${percent(classRight, emails.length)}   (target ≥ 98 %)`);
-console.log(`exact match per field over ${goldTickets} gold tickets (target ≥ 97 % each); ${extraTickets} extra tickets extracted:`);
-for (const field of ticketFields) console.log(`  ${field.padEnd(22)}  ${percent(fieldRight[field], goldTickets)}`);
+console.log(
+  `exact match per field over ${goldTickets} gold tickets (target ≥ 97 % each); ${extraTickets} extra tickets extracted:`,
+);
+for (const field of ticketFields)
+  console.log(`  ${field.padEnd(22)}  ${percent(fieldRight[field], goldTickets)}`);
 console.log('\ncalibration by ticket confidence (target: ≥ 90 → ≥ 97 % of fields right):');
-for (const band of bands) console.log(`  ${band.name.padEnd(6)} ${String(band.tickets).padStart(4)} tickets, fields right ${percent(band.right, band.fields)}`);
+for (const band of bands)
+  console.log(
+    `  ${band.name.padEnd(6)} ${String(band.tickets).padStart(4)} tickets, fields right ${percent(band.right, band.fields)}`,
+  );
 
 // Throughput: whole extraction (MIME, document, model) against MIME parsing alone, one core, warm. The
 // machine may be shared: each figure is the best of five interleaved rounds of about a second.
@@ -79,7 +91,11 @@ for (let round = 0; round < 5; round += 1) {
   fullMs = Math.min(fullMs, await msPerEmail(full));
   parseMs = Math.min(parseMs, await msPerEmail(parseOnly));
 }
-console.log(`\nthroughput (one core)     ${(1000 / fullMs).toFixed(0)} e-mails/s, ${fullMs.toFixed(2)} ms each (target ≥ 200/s)`);
-console.log(`postal-mime parse only    ${(1000 / parseMs).toFixed(0)} e-mails/s, ${parseMs.toFixed(2)} ms each`);
+console.log(
+  `\nthroughput (one core)     ${(1000 / fullMs).toFixed(0)} e-mails/s, ${fullMs.toFixed(2)} ms each (target ≥ 200/s)`,
+);
+console.log(
+  `postal-mime parse only    ${(1000 / parseMs).toFixed(0)} e-mails/s, ${parseMs.toFixed(2)} ms each`,
+);
 console.log(`full / parse-only ratio   ${(fullMs / parseMs).toFixed(2)} (target ≤ 3)`);
 if (process.argv.includes('--misses')) console.log(`\nmisses:\n${misses.join('\n')}`);

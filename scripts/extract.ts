@@ -21,7 +21,9 @@ if (files.length === 0) {
 
 const { extract } = await import('../lambdas/extraction/extract.ts');
 const model = modelPath
-  ? (await import('../lambdas/extraction/model/model-artifact.ts')).parseModelArtifact(await readFile(modelPath, 'utf8'))
+  ? (await import('../lambdas/extraction/model/model-artifact.ts')).parseModelArtifact(
+      await readFile(modelPath, 'utf8'),
+    )
   : (await import('../lambdas/extraction/model/baseline-model.ts')).baselineModel;
 
 for (const file of files) {

@@ -15,7 +15,12 @@ const artifact = train(examples, { version: 'v1.0' });
 await writeFile(target, `${JSON.stringify(artifact)}\n`);
 const metrics = artifact.metrics!;
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
-console.log(`trained ${artifact.version} on ${examples.length} e-mails in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-console.log(`held-out (by vendor folds): class ${percent(metrics.classAccuracy)}, fields ${percent(metrics.accuracy)}`);
-for (const [field, value] of Object.entries(metrics.fieldAccuracy)) console.log(`  ${field.padEnd(10)} ${percent(value)}`);
+console.log(
+  `trained ${artifact.version} on ${examples.length} e-mails in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
+console.log(
+  `held-out (by vendor folds): class ${percent(metrics.classAccuracy)}, fields ${percent(metrics.accuracy)}`,
+);
+for (const [field, value] of Object.entries(metrics.fieldAccuracy))
+  console.log(`  ${field.padEnd(10)} ${percent(value)}`);
 console.log(`wrote ${target} (${(JSON.stringify(artifact).length / 1024).toFixed(0)} KB)`);

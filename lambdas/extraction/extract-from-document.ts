@@ -25,14 +25,23 @@ export function failedExtraction(error: unknown, original: OriginalMessage = {})
 }
 
 const hasContent = (ticket: ExtractionResult['tickets'][number]) =>
-  ticket.eventName !== null || ticket.eventDate !== null || ticket.venue !== null || ticket.section !== null ||
-  ticket.row !== null || ticket.seats.length > 0 || ticket.quantity !== null;
+  ticket.eventName !== null ||
+  ticket.eventDate !== null ||
+  ticket.venue !== null ||
+  ticket.section !== null ||
+  ticket.row !== null ||
+  ticket.seats.length > 0 ||
+  ticket.quantity !== null;
 
 /**
  * Extracts the e-mail's class and tickets from a parsed document with a trained model. Pure and
  * synchronous; never throws (a failure is a result with `error`).
  */
-export function extractFromDocument(doc: EmailDocument, model: ModelArtifact, options: ExtractionOptions = {}): ExtractionResult {
+export function extractFromDocument(
+  doc: EmailDocument,
+  model: ModelArtifact,
+  options: ExtractionOptions = {},
+): ExtractionResult {
   try {
     const found = generateCandidates(doc);
     const scored = scoreCandidates(found, model.weights.fields);
@@ -43,7 +52,14 @@ export function extractFromDocument(doc: EmailDocument, model: ModelArtifact, op
     const evidence: Record<string, unknown> = { class: classScore.probabilities, language: found.language };
     if (classScore.class === 'other') {
       const needsReview = classConfidence < threshold;
-      return { class: 'other', tickets: [], confidence: classConfidence, needsReview, original: doc.original, evidence };
+      return {
+        class: 'other',
+        tickets: [],
+        confidence: classConfidence,
+        needsReview,
+        original: doc.original,
+        evidence,
+      };
     }
     const calibrated = calibrateTickets(decodeTickets(scored, model.thresholds), model, plan.enabled);
     const custom = Object.fromEntries(
@@ -59,7 +75,11 @@ export function extractFromDocument(doc: EmailDocument, model: ModelArtifact, op
     const tickets = mergeDuplicateTickets(calibrated).filter((item) => hasContent(item.ticket));
     const confidence = Math.min(classConfidence, ...tickets.map((item) => item.ticket.confidence ?? 0));
     const reasons = reviewReasons({ tickets, confidence, threshold, plan, expectsTickets: true });
-    Object.assign(evidence, { tickets: tickets.map((item) => item.evidence), customFields: custom, reviewReasons: reasons });
+    Object.assign(evidence, {
+      tickets: tickets.map((item) => item.evidence),
+      customFields: custom,
+      reviewReasons: reasons,
+    });
     return {
       class: classScore.class,
       tickets: tickets.map((item) => item.ticket),

@@ -9,7 +9,11 @@ export { extractFromDocument } from './extract-from-document.ts';
  * The engine's entry point: raw MIME in, class and tickets out. Never rejects: input that cannot be
  * read gives class 'other' with `error`.
  */
-export async function extract(raw: Uint8Array, model: ModelArtifact, options: ExtractionOptions = {}): Promise<ExtractionResult> {
+export async function extract(
+  raw: Uint8Array,
+  model: ModelArtifact,
+  options: ExtractionOptions = {},
+): Promise<ExtractionResult> {
   try {
     const doc = await parseDocument(raw);
     const empty = doc.lines.length === 0 && doc.attachments.length === 0 && doc.structured.length === 0;

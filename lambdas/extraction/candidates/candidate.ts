@@ -16,7 +16,8 @@ export type CandidateField = (typeof candidateFields)[number];
 /** Fields with one value per event: a ranking model chooses among their candidates (or none). */
 export const rankedFields = ['eventName', 'eventDate', 'venue'] as const;
 export type RankedField = (typeof rankedFields)[number];
-export const isRanked = (field: CandidateField): field is RankedField => (rankedFields as readonly string[]).includes(field);
+export const isRanked = (field: CandidateField): field is RankedField =>
+  (rankedFields as readonly string[]).includes(field);
 
 export type CandidateSource = PairKind | 'heading' | 'piece' | 'subject' | 'structured' | 'pattern' | 'text';
 
@@ -45,7 +46,13 @@ export function valueShape(value: string): string {
   let last = '';
   let run = 0;
   for (const char of value.slice(0, 24)) {
-    const mapped = /\d/.test(char) ? '9' : char !== char.toLowerCase() ? 'A' : char !== char.toUpperCase() ? 'a' : char;
+    const mapped = /\d/.test(char)
+      ? '9'
+      : char !== char.toLowerCase()
+        ? 'A'
+        : char !== char.toUpperCase()
+          ? 'a'
+          : char;
     run = mapped === last ? run + 1 : 1;
     last = mapped;
     if (run <= 2) shape += mapped;

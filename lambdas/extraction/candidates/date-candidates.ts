@@ -18,7 +18,8 @@ function relationTraits(mention: DateMention, reference: Date | undefined, lineT
   const date = mention.date!;
   const traits = [date.yearKnown ? 'date:year' : 'date:no-year'];
   // 'accept by October 3', 'bestellt am 23.06.': the words before a date say what it is.
-  for (const word of words(lineText.slice(Math.max(0, mention.index - 30), mention.index)).slice(-2)) traits.push(`dpre:${word}`);
+  for (const word of words(lineText.slice(Math.max(0, mention.index - 30), mention.index)).slice(-2))
+    traits.push(`dpre:${word}`);
   const lineWords = words(lineText).length;
   traits.push(`dline:${lineWords <= 6 ? 'short' : lineWords <= 14 ? 'mid' : 'long'}`);
   if (date.weekday) traits.push('date:weekday');
@@ -32,11 +33,17 @@ function relationTraits(mention: DateMention, reference: Date | undefined, lineT
   return traits;
 }
 
-function timeTraits(time: DateMention, lines: Map<number, string>, pairsByLine: Map<number, LabelledValue[]>): string[] {
+function timeTraits(
+  time: DateMention,
+  lines: Map<number, string>,
+  pairsByLine: Map<number, LabelledValue[]>,
+): string[] {
   const traits: string[] = [];
   const label = labelOf(time, pairsByLine);
   if (label) for (const cls of lexiconClassesOf(label.labelWords)) traits.push(`tlab:${cls}`);
-  const before = words((lines.get(time.line) ?? '').slice(Math.max(0, time.index - 24), time.index)).slice(-2);
+  const before = words((lines.get(time.line) ?? '').slice(Math.max(0, time.index - 24), time.index)).slice(
+    -2,
+  );
   for (const cls of lexiconClassesOf(before)) traits.push(`tpre:${cls}`);
   return traits;
 }
@@ -67,7 +74,11 @@ export function dateCandidates(
     if (!date) return [];
     // '03/06/2026' is 3 June or March 6 depending on the vendor: both readings go to the model, which
     // learns each vendor's habit from its labels.
-    const ambiguous = /^\d{1,2}[./-]\d{1,2}\b/.test(mention.text) && date.day <= 12 && date.month <= 12 && date.day !== date.month;
+    const ambiguous =
+      /^\d{1,2}[./-]\d{1,2}\b/.test(mention.text) &&
+      date.day <= 12 &&
+      date.month <= 12 &&
+      date.day !== date.month;
     if (!ambiguous) return [{ mention, date, order: [] as string[] }];
     return [
       { mention, date, order: ['date:numeric-read'] },
@@ -84,7 +95,12 @@ export function dateCandidates(
       source: label ? label.kind : 'text',
       labelWords: label?.labelWords ?? [],
       labelLine: label?.labelLine ?? mention.line,
-      traits: [...relationTraits({ ...mention, date }, reference, lineTexts.get(mention.line) ?? ''), `parser:${mention.parser}`, ...order, ...traits],
+      traits: [
+        ...relationTraits({ ...mention, date }, reference, lineTexts.get(mention.line) ?? ''),
+        `parser:${mention.parser}`,
+        ...order,
+        ...traits,
+      ],
     });
     if (mention.time) {
       const [value, zoneTrait] = withZone({ ...date, ...mention.time }, mention.zone);
@@ -97,7 +113,13 @@ export function dateCandidates(
       const sameLine = distance === 0 && time.index > mention.index;
       if (!sameLine && (distance < 1 || distance > 3)) continue;
       const [value, zoneTrait] = withZone({ ...date, ...time.time! }, time.zone ?? mention.zone);
-      out.push(base(value, [sameLine ? 'time:line' : `time:next${distance}`, ...timeTraits(time, lineTexts, pairsByLine), zoneTrait]));
+      out.push(
+        base(value, [
+          sameLine ? 'time:line' : `time:next${distance}`,
+          ...timeTraits(time, lineTexts, pairsByLine),
+          zoneTrait,
+        ]),
+      );
     }
   }
   return out;

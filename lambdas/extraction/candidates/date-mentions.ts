@@ -201,7 +201,8 @@ function parseLine(line: TextLine, name: ParserName, reading: DateReading): Date
 export function dateMentions(lines: readonly TextLine[], reading: DateReading): DateMention[] {
   // The document's language first; English too for lines it does not read (a German mail may say
   // 'Doors 19:00'), other languages only for month names neither reads.
-  const names: ParserName[] = reading.language === 'en' ? [reading.dayFirst ? 'en-day-first' : 'en'] : [reading.language];
+  const names: ParserName[] =
+    reading.language === 'en' ? [reading.dayFirst ? 'en-day-first' : 'en'] : [reading.language];
   const fallback: ParserName = reading.dayFirst ? 'en-day-first' : 'en';
   const mentions: DateMention[] = [];
   // Wallet passes repeat the same lines for every seat: read each distinct line once.
@@ -221,7 +222,8 @@ export function dateMentions(lines: readonly TextLine[], reading: DateReading): 
       continue;
     }
     let found = names.flatMap((name) => parseLine(line, name, reading));
-    if (!found.some((m) => m.date) && !names.includes(fallback)) found = [...found, ...parseLine(line, fallback, reading)];
+    if (!found.some((m) => m.date) && !names.includes(fallback))
+      found = [...found, ...parseLine(line, fallback, reading)];
     if (hasMonth && !found.some((m) => m.date)) {
       for (const other of languages.filter((language) => !names.includes(language) && language !== 'en')) {
         const more = parseLine(line, other, reading);

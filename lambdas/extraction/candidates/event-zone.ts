@@ -68,11 +68,16 @@ export type ZoneEvidence = { hint: ZoneHint; how: 'stated' | 'implied' };
  * else the zone implied by a one-zone country of the venue or the vendor (address, currency, domain).
  * None for the Americas without a stated zone: a local time without offset is then the honest answer.
  */
-export function documentZone(doc: EmailDocument, lines: readonly TextLine[], mentions: readonly DateMention[]): ZoneEvidence | undefined {
+export function documentZone(
+  doc: EmailDocument,
+  lines: readonly TextLine[],
+  mentions: readonly DateMention[],
+): ZoneEvidence | undefined {
   const stated = mentions.find((mention) => mention.zone)?.zone;
   if (stated) return { hint: stated, how: 'stated' };
   for (const line of lines) {
-    for (const [pattern, zone] of longZoneNames) if (pattern.test(line.text)) return { hint: { zone }, how: 'stated' };
+    for (const [pattern, zone] of longZoneNames)
+      if (pattern.test(line.text)) return { hint: { zone }, how: 'stated' };
   }
   for (const ticket of doc.structured) {
     const zone = ticket.venueAddress ? countryZone(ticket.venueAddress) : undefined;
@@ -82,6 +87,7 @@ export function documentZone(doc: EmailDocument, lines: readonly TextLine[], men
   const currency = currencyZone(lines);
   if (currency) return { hint: { zone: currency }, how: 'implied' };
   const address = doc.original.from?.address ?? '';
-  for (const [pattern, zone] of zoneByDomain) if (pattern.test(address)) return { hint: { zone }, how: 'implied' };
+  for (const [pattern, zone] of zoneByDomain)
+    if (pattern.test(address)) return { hint: { zone }, how: 'implied' };
   return undefined;
 }

@@ -57,7 +57,11 @@ export function generateCandidates(doc: EmailDocument): DocumentCandidates {
   // Other events offered for sale name no date, event or venue of the tickets bought.
   const promo = promoStart(lines);
   const ownLines = lines.filter((line) => !inPromo(line, promo));
-  const mentions = dateMentions(ownLines, { language, dayFirst: isDayFirst(doc, lines, language), reference });
+  const mentions = dateMentions(ownLines, {
+    language,
+    dayFirst: isDayFirst(doc, lines, language),
+    reference,
+  });
   const lineTexts = new Map(lines.map((line) => [line.index, line.text]));
   const zone = documentZone(doc, lines, mentions);
   const candidates = [
@@ -66,7 +70,10 @@ export function generateCandidates(doc: EmailDocument): DocumentCandidates {
     ...lines.flatMap(quantityPatternCandidates),
     ...lines.flatMap(admissionCandidates),
     ...dateCandidates(mentions, pairs, lineTexts, sent, zone),
-    ...nameCandidates(ownLines, pairs.filter((pair) => pair.line < promo || lines[pair.line]?.source !== 'body')),
+    ...nameCandidates(
+      ownLines,
+      pairs.filter((pair) => pair.line < promo || lines[pair.line]?.source !== 'body'),
+    ),
   ];
   return {
     lines,

@@ -18,14 +18,19 @@ function tokenise(cell: string): Token[] {
     .split(/\s+/)
     .filter((text) => text.length > 0)
     .map((text) => {
-      const bare = foldText(text).replace(/\(s\)$/, '').replace(/[.:]+$/, '');
+      const bare = foldText(text)
+        .replace(/\(s\)$/, '')
+        .replace(/[.:]+$/, '');
       const keyword = /^[\p{L}]+$/u.test(bare) ? seatingKeywordClass(bare) : undefined;
       return { text, separator: separatorToken.test(text), ...(keyword ? { keyword } : {}) };
     });
 }
 
 const valueLike = (token: Token | undefined) =>
-  token !== undefined && !token.separator && !token.keyword && (/\d/.test(token.text) || token.text.length <= 3);
+  token !== undefined &&
+  !token.separator &&
+  !token.keyword &&
+  (/\d/.test(token.text) || token.text.length <= 3);
 
 /**
  * Seating written as running text: 'SEC 112 ROW K SEAT 7-8', 'Block 112, Reihe K, Platz 7-8',
@@ -64,7 +69,8 @@ export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
       // A section or row ends at the first separator; a seat list runs on ('Seats 107 · 108 · 109').
       const stops = token.keyword === 'seat' ? /^$/ : /^[,;|·•/\-–]+$/;
       let end = start;
-      while (end < tokens.length && !tokens[end]!.keyword && !(end > start && stops.test(tokens[end]!.text))) end += 1;
+      while (end < tokens.length && !tokens[end]!.keyword && !(end > start && stops.test(tokens[end]!.text)))
+        end += 1;
       const valueTokens = tokens.slice(start, end);
       // Trailing separators belong to the layout, not to the value.
       while (valueTokens.length > 0 && valueTokens[valueTokens.length - 1]!.separator) valueTokens.pop();

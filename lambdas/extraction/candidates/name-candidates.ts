@@ -112,20 +112,33 @@ export function titlePieces(text: string, withRuns: boolean): Piece[] {
       const rest = j < last ? text.slice(bounds[j + 1]!.start, bounds[j + 1]!.end).trim() : '';
       pieces.push({
         text: piece,
-        traits: [`piece:${where}`, `piece-after:${before}`, `piece-before:${bounds[j]!.sep}`, `piece-run:${Math.min(j - i + 1, 3)}`, `piece-next:${restKind(rest)}`],
+        traits: [
+          `piece:${where}`,
+          `piece-after:${before}`,
+          `piece-before:${bounds[j]!.sep}`,
+          `piece-run:${Math.min(j - i + 1, 3)}`,
+          `piece-next:${restKind(rest)}`,
+        ],
       });
     }
   }
   return pieces;
 }
 
-
 const plausible = (text: string) => text.length >= 2 && text.length <= 120 && /\p{L}/u.test(text);
 
 /** Event-name and venue candidates: labelled values, headings, table cells, the subject and their parts. */
 export function nameCandidates(lines: readonly TextLine[], pairs: readonly LabelledValue[]): Candidate[] {
   const out: Candidate[] = [];
-  const add = (text: string, line: number, order: number, source: CandidateSource, labelWords: string[], labelLine: number, traits: string[]) => {
+  const add = (
+    text: string,
+    line: number,
+    order: number,
+    source: CandidateSource,
+    labelWords: string[],
+    labelLine: number,
+    traits: string[],
+  ) => {
     const value = text.replace(edgeJunk, '');
     if (!plausible(value)) return;
     const allTraits = [...traits, ...nameTraits(value)];

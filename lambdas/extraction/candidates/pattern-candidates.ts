@@ -14,8 +14,22 @@ const quantityPatterns: [string, RegExp][] = [
   ['qty-n', /\b(?:qty|quantity|anzahl|cantidad|quantit[eé]|aantal|menge)\.?\s*:?\s*(\d{1,2})\b/iu],
 ];
 
-function lineCandidate(line: TextLine, field: Candidate['field'], value: string, traits: string[]): Candidate {
-  return { field, value, line: line.index, order: 50, source: 'pattern', labelWords: [], labelLine: line.index, traits };
+function lineCandidate(
+  line: TextLine,
+  field: Candidate['field'],
+  value: string,
+  traits: string[],
+): Candidate {
+  return {
+    field,
+    value,
+    line: line.index,
+    order: 50,
+    source: 'pattern',
+    labelWords: [],
+    labelLine: line.index,
+    traits,
+  };
 }
 
 /** Quantities written in running text: '2 x General Admission', 'Tickets (2)', '3 Karten'. */
@@ -27,7 +41,9 @@ export function quantityPatternCandidates(line: TextLine): Candidate[] {
     const count = Number(match?.[1]);
     if (!match || count < 1 || count > 50) continue;
     // 'Row 19 Seat 4' is no '19 seats'.
-    const before = words(line.text.slice(Math.max(0, match.index - 12), match.index + match[0].indexOf(match[1]!)));
+    const before = words(
+      line.text.slice(Math.max(0, match.index - 12), match.index + match[0].indexOf(match[1]!)),
+    );
     if (before.length > 0 && seatingKeywordClass(before[before.length - 1]!)) continue;
     out.push(lineCandidate(line, 'quantity', String(count), [`qtypat:${name}`]));
   }
@@ -41,7 +57,12 @@ export function admissionCandidates(line: TextLine): Candidate[] {
   for (let i = 0; i < lineWords.length; i += 1) {
     const phrase = admissionPhraseAt(lineWords, i);
     if (phrase) {
-      return [lineCandidate(line, 'generalAdmission', 'GA', [`ga:${phrase.join('_')}`, `ga-words:${Math.min(lineWords.length, 8)}`])];
+      return [
+        lineCandidate(line, 'generalAdmission', 'GA', [
+          `ga:${phrase.join('_')}`,
+          `ga-words:${Math.min(lineWords.length, 8)}`,
+        ]),
+      ];
     }
   }
   return [];

@@ -22,7 +22,13 @@ function valueKinds(value: string): string[] {
   return kinds;
 }
 
-function candidate(pair: LabelledValue, kinds: readonly string[], field: Candidate['field'], value: string, traits: string[]): Candidate {
+function candidate(
+  pair: LabelledValue,
+  kinds: readonly string[],
+  field: Candidate['field'],
+  value: string,
+  traits: string[],
+): Candidate {
   return {
     field,
     value,
@@ -47,7 +53,8 @@ function seatsFrom(value: string): { seats: string[]; partial: boolean } | undef
   return undefined;
 }
 
-const quantityValue = /^(?:x\s*)?(\d{1,2})(?:\s*(?:x|×|tickets?|billets?|entradas?|karten|kaarten|stk|pcs))?\.?$/i;
+const quantityValue =
+  /^(?:x\s*)?(\d{1,2})(?:\s*(?:x|×|tickets?|billets?|entradas?|karten|kaarten|stk|pcs))?\.?$/i;
 
 /** Section, row, seats and quantity candidates read from labelled values. */
 export function seatingCandidates(pairs: readonly LabelledValue[]): Candidate[] {
@@ -69,11 +76,15 @@ export function seatingCandidates(pairs: readonly LabelledValue[]): Candidate[] 
     }
     if (value.length <= 12 && valueWords.length <= 3) {
       out.push(candidate(pair, kinds, 'row', value, ['part:whole']));
-      if (valueWords.length > 1) out.push(candidate(pair, kinds, 'row', valueWords[0]!.replace(/[,;]$/, ''), ['part:first']));
+      if (valueWords.length > 1)
+        out.push(candidate(pair, kinds, 'row', valueWords[0]!.replace(/[,;]$/, ''), ['part:first']));
     }
     const seats = seatsFrom(value);
     if (seats) {
-      const traits = [seats.partial ? 'part:prefix' : 'part:whole', `seats:n${Math.min(seats.seats.length, 9)}`];
+      const traits = [
+        seats.partial ? 'part:prefix' : 'part:whole',
+        `seats:n${Math.min(seats.seats.length, 9)}`,
+      ];
       if (/\d\s*-\s*\d/.test(value)) traits.push('seats:range');
       if (/[,&]|\s(and|und|y|et|en)\s/.test(value)) traits.push('seats:list');
       out.push({ ...candidate(pair, kinds, 'seats', seats.seats.join(','), traits), seats: seats.seats });
@@ -81,7 +92,8 @@ export function seatingCandidates(pairs: readonly LabelledValue[]): Candidate[] 
     const quantity = quantityValue.exec(value);
     if (quantity) {
       const count = Number(quantity[1]);
-      if (count >= 1 && count <= 50) out.push(candidate(pair, kinds, 'quantity', String(count), [`qty:${Math.min(count, 9)}`]));
+      if (count >= 1 && count <= 50)
+        out.push(candidate(pair, kinds, 'quantity', String(count), [`qty:${Math.min(count, 9)}`]));
     }
   }
   return out;

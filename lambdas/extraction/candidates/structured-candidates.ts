@@ -14,37 +14,68 @@ export function structuredDate(text: string, reference: Date, zone?: ZoneEvidenc
   if (iso) {
     const [, year, month, day, hour, minute, offset] = iso;
     if (hour === undefined) return `${year}-${month}-${day}`;
-    const local = { year: Number(year), month: Number(month), day: Number(day), hour: Number(hour), minute: Number(minute) };
+    const local = {
+      year: Number(year),
+      month: Number(month),
+      day: Number(day),
+      hour: Number(hour),
+      minute: Number(minute),
+    };
     if (!offset) return formatEventDate(local, zone?.hint);
     if (offset === 'Z' && zone && 'zone' in zone.hint) {
       const instant = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute);
       return formatEventDate(localTimeIn(zone.hint.zone, instant), zone.hint);
     }
-    const minutes = offset === 'Z' ? 0 : (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(-2)));
+    const minutes =
+      offset === 'Z'
+        ? 0
+        : (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(-2)));
     return formatEventDate(local, { offsetMinutes: minutes });
   }
   const parsed = chronoStrict.parse(text, reference, { forwardDate: true })[0];
   if (!parsed?.start.isCertain('day')) return undefined;
   const start = parsed.start;
-  const local = { year: start.get('year') ?? 0, month: start.get('month') ?? 0, day: start.get('day') ?? 0, hour: start.get('hour') ?? 0, minute: start.get('minute') ?? 0 };
+  const local = {
+    year: start.get('year') ?? 0,
+    month: start.get('month') ?? 0,
+    day: start.get('day') ?? 0,
+    hour: start.get('hour') ?? 0,
+    minute: start.get('minute') ?? 0,
+  };
   return start.isCertain('hour') ? formatEventDate(local, zone?.hint) : formatEventDate(local).slice(0, 10);
 }
 
 /** Candidates from machine-readable data (JSON-LD, microdata, pkpass, ics): strong hints, not proof. */
-export function structuredCandidates(structured: readonly StructuredTicket[], reference: Date, zone?: ZoneEvidence): Candidate[] {
+export function structuredCandidates(
+  structured: readonly StructuredTicket[],
+  reference: Date,
+  zone?: ZoneEvidence,
+): Candidate[] {
   const out: Candidate[] = [];
   structured.forEach((ticket, index) => {
     const traits = [`sd:${ticket.source}`, ticket.fromForwardedPart ? 'sd:forwarded' : 'sd:direct'];
     const add = (field: CandidateField, value: string | undefined, extra: Partial<Candidate> = {}) => {
       if (value === undefined || value.trim().length === 0) return;
-      out.push({ field, value: value.trim(), line: -1, order: index, source: 'structured', labelWords: [], labelLine: -1, traits, ...extra });
+      out.push({
+        field,
+        value: value.trim(),
+        line: -1,
+        order: index,
+        source: 'structured',
+        labelWords: [],
+        labelLine: -1,
+        traits,
+        ...extra,
+      });
     };
     add('eventName', ticket.eventName);
     add('venue', ticket.venue);
     if (ticket.startDate) add('eventDate', structuredDate(ticket.startDate, reference, zone));
     add('section', ticket.section);
     add('row', ticket.row);
-    const seats = ticket.seats?.flatMap((seat) => parseSeatList(seat) ?? [seat.trim()]).filter((seat) => seat.length > 0);
+    const seats = ticket.seats
+      ?.flatMap((seat) => parseSeatList(seat) ?? [seat.trim()])
+      .filter((seat) => seat.length > 0);
     if (seats && seats.length > 0) add('seats', seats.join(','), { seats });
     if (ticket.quantity !== undefined && ticket.quantity > 0) add('quantity', String(ticket.quantity));
   });

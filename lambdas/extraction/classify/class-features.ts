@@ -8,13 +8,15 @@ const cuePhrases = (Object.keys(classCues) as CueKind[]).flatMap((kind) =>
   classCues[kind].map((phrase) => ({ kind, words: phrase.split(' ') })),
 );
 const cuesByFirstWord = new Map<string, typeof cuePhrases>();
-for (const cue of cuePhrases) cuesByFirstWord.set(cue.words[0]!, [...(cuesByFirstWord.get(cue.words[0]!) ?? []), cue]);
+for (const cue of cuePhrases)
+  cuesByFirstWord.set(cue.words[0]!, [...(cuesByFirstWord.get(cue.words[0]!) ?? []), cue]);
 
 function cueCounts(tokens: readonly string[]): Map<CueKind, number> {
   const counts = new Map<CueKind, number>();
   tokens.forEach((token, i) => {
     for (const cue of cuesByFirstWord.get(token) ?? []) {
-      if (cue.words.every((word, k) => tokens[i + k] === word)) counts.set(cue.kind, (counts.get(cue.kind) ?? 0) + 1);
+      if (cue.words.every((word, k) => tokens[i + k] === word))
+        counts.set(cue.kind, (counts.get(cue.kind) ?? 0) + 1);
     }
   });
   return counts;
@@ -27,7 +29,11 @@ const bucket = (n: number) => (n === 0 ? '0' : n === 1 ? '1' : n <= 3 ? '2-3' : 
  * languages, what the field models found, machine-readable data, the sender's address) rather than a
  * bag of words: vendors not seen in training must classify as well as the ones seen.
  */
-export function classFeatures(doc: EmailDocument, found: DocumentCandidates, seatingEvidence: number): string[] {
+export function classFeatures(
+  doc: EmailDocument,
+  found: DocumentCandidates,
+  seatingEvidence: number,
+): string[] {
   const features = new Set<string>(['bias']);
   const subjectWords = words(found.lines.find((line) => line.source === 'subject')?.text ?? '');
   for (const word of subjectWords) features.add(`s:${word}`);
@@ -54,10 +60,16 @@ export function classFeatures(doc: EmailDocument, found: DocumentCandidates, sea
   // A ticket e-mail states an event date and where to sit (or that there is no fixed seat).
   const admission = count('generalAdmission') > 0;
   if (fullDates > 0 && (seatingEvidence > 0 || admission)) features.add('ticket-shape');
-  if (fullDates > 0 && (seatingEvidence > 0 || admission) && (subjectCues.get('purchase') ?? 0) + (bodyCues.get('purchase') ?? 0) > 0) {
+  if (
+    fullDates > 0 &&
+    (seatingEvidence > 0 || admission) &&
+    (subjectCues.get('purchase') ?? 0) + (bodyCues.get('purchase') ?? 0) > 0
+  ) {
     features.add('ticket-shape+purchase');
   }
-  const money = found.lines.filter((line) => /[$€£]\s?\d|\d\s?[€£]|\b(USD|EUR|GBP|CAD|MXN)\b/.test(line.text)).length;
+  const money = found.lines.filter((line) =>
+    /[$€£]\s?\d|\d\s?[€£]|\b(USD|EUR|GBP|CAD|MXN)\b/.test(line.text),
+  ).length;
   features.add(`money:${bucket(money)}`);
   features.add(`lines:${bucket(Math.floor(found.lines.length / 8))}`);
   for (const feature of senderFeatures(doc)) features.add(feature);

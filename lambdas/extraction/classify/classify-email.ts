@@ -7,10 +7,16 @@ import { emailClasses, type EmailClass, type EmailDocument } from '../types.ts';
 import { classFeatures } from './class-features.ts';
 
 /** How many section, row and seat candidates the field models believe: ticket e-mails have some. */
-export function seatingEvidence(scored: readonly ScoredCandidate[], thresholds: ModelArtifact['thresholds']): number {
+export function seatingEvidence(
+  scored: readonly ScoredCandidate[],
+  thresholds: ModelArtifact['thresholds'],
+): number {
   return scored.filter(
     (candidate) =>
-      (candidate.field === 'section' || candidate.field === 'row' || candidate.field === 'seats' || candidate.field === 'generalAdmission') &&
+      (candidate.field === 'section' ||
+        candidate.field === 'row' ||
+        candidate.field === 'seats' ||
+        candidate.field === 'generalAdmission') &&
       candidate.probability >= thresholds[candidate.field],
   ).length;
 }
@@ -31,6 +37,9 @@ export function classifyEmail(
 ): EmailClassScore {
   const features = classFeatures(doc, found, seatingEvidence(scored.candidates, model.thresholds));
   const probabilities = softmaxScores(model.weights.classes, emailClasses, features);
-  const chosen = emailClasses.reduce((best, cls) => (probabilities[cls] > probabilities[best] ? cls : best), 'other');
+  const chosen = emailClasses.reduce(
+    (best, cls) => (probabilities[cls] > probabilities[best] ? cls : best),
+    'other',
+  );
   return { class: chosen, probability: probabilities[chosen], probabilities };
 }

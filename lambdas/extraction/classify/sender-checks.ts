@@ -31,9 +31,13 @@ export function senderFeatures(doc: EmailDocument): string[] {
   const features = [`sender-tld:${labels[labels.length - 1]}`];
   if (registered.includes('-')) features.push('sender:hyphen');
   if (brand.length >= 4) {
-    if (registered === brand || brand.startsWith(registered) || registered.startsWith(brand)) features.push('sender:brand-domain');
+    if (registered === brand || brand.startsWith(registered) || registered.startsWith(brand))
+      features.push('sender:brand-domain');
     else if (registered.includes(brand)) features.push('sender:brand-plus');
-    else if (distance(registered, brand) <= 2 || (brand.length > registered.length && distance(registered, brand.slice(0, registered.length)) === 1)) {
+    else if (
+      distance(registered, brand) <= 2 ||
+      (brand.length > registered.length && distance(registered, brand.slice(0, registered.length)) === 1)
+    ) {
       features.push('sender:look-alike');
     } else features.push('sender:other-domain');
   }

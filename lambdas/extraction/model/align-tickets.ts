@@ -16,7 +16,10 @@ function affinity(a: LabelledTicket, b: LabelledTicket): number {
 }
 
 /** Pairs extracted tickets with labelled ones, best matches first (greedy on the number of equal fields). */
-export function alignTickets<T extends LabelledTicket>(extracted: readonly T[], labelled: readonly LabelledTicket[]): TicketPair<T>[] {
+export function alignTickets<T extends LabelledTicket>(
+  extracted: readonly T[],
+  labelled: readonly LabelledTicket[],
+): TicketPair<T>[] {
   const scores: { i: number; j: number; score: number }[] = [];
   extracted.forEach((a, i) => labelled.forEach((b, j) => scores.push({ i, j, score: affinity(a, b) })));
   scores.sort((x, y) => y.score - x.score || x.i - y.i || x.j - y.j);
@@ -37,6 +40,11 @@ export function alignTickets<T extends LabelledTicket>(extracted: readonly T[], 
 /** Whether each field of a pair is right: a missing side makes every field wrong. */
 export function pairFieldResults(pair: TicketPair<LabelledTicket>): Record<TicketField, boolean> {
   return Object.fromEntries(
-    ticketFields.map((field) => [field, pair.extracted !== undefined && pair.labelled !== undefined && sameValue(field, pair.extracted, pair.labelled)]),
+    ticketFields.map((field) => [
+      field,
+      pair.extracted !== undefined &&
+        pair.labelled !== undefined &&
+        sameValue(field, pair.extracted, pair.labelled),
+    ]),
   ) as Record<TicketField, boolean>;
 }

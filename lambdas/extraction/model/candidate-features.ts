@@ -71,7 +71,8 @@ function buildContext(doc: DocumentCandidates): FeatureContext {
   const subject = doc.lines.find((line) => line.source === 'subject');
   const dateLines = new Map<number, boolean>();
   for (const mention of doc.mentions) {
-    if (mention.date) dateLines.set(mention.line, (dateLines.get(mention.line) ?? false) || mention.date.yearKnown);
+    if (mention.date)
+      dateLines.set(mention.line, (dateLines.get(mention.line) ?? false) || mention.date.yearKnown);
   }
   return {
     lineClasses,
@@ -82,11 +83,15 @@ function buildContext(doc: DocumentCandidates): FeatureContext {
     textValues,
     foldedSubject: subject ? foldText(subject.text) : '',
     dateLines: [...dateLines].map(([line, year]) => ({ line, year })),
-    mainDateLine: ([...dateLines].find(([line, year]) => year && context0.lineSource.get(line) === 'body') ?? [...dateLines][0])?.[0],
+    mainDateLine: ([...dateLines].find(([line, year]) => year && context0.lineSource.get(line) === 'body') ??
+      [...dateLines][0])?.[0],
     senderNames: senderNames(doc),
     placements: new Map(),
     seatingLines: [...lineClasses]
-      .filter(([line, classes]) => lineSource.get(line) !== 'subject' && classes.some((cls) => seatingClasses.has(cls)))
+      .filter(
+        ([line, classes]) =>
+          lineSource.get(line) !== 'subject' && classes.some((cls) => seatingClasses.has(cls)),
+      )
       .map(([line]) => line),
     dateRank: new Map([...dateLines.keys()].sort((a, b) => a - b).map((line, rank) => [line, rank])),
     headingRank,
@@ -96,7 +101,11 @@ function buildContext(doc: DocumentCandidates): FeatureContext {
 
 type FieldKind = 'name' | 'date' | 'seating';
 const kindOf = (candidate: Candidate): FieldKind =>
-  candidate.field === 'eventName' || candidate.field === 'venue' ? 'name' : candidate.field === 'eventDate' ? 'date' : 'seating';
+  candidate.field === 'eventName' || candidate.field === 'venue'
+    ? 'name'
+    : candidate.field === 'eventDate'
+      ? 'date'
+      : 'seating';
 
 /**
  * Features of where a candidate stands: its source, label and line. Candidates from the same line and
@@ -121,7 +130,8 @@ function placementFeatures(candidate: Candidate, context: FeatureContext): strin
   for (const cls of context.lineClasses.get(candidate.line) ?? []) features.push(`line=${cls}`);
   // What the line above says helps to place names and dates; for seating values it is noise (the first
   // seat line of a list follows a heading, the next ones follow seat lines).
-  if (kind !== 'seating') for (const cls of context.lineClasses.get(candidate.line - 1) ?? []) features.push(`prev=${cls}`);
+  if (kind !== 'seating')
+    for (const cls of context.lineClasses.get(candidate.line - 1) ?? []) features.push(`prev=${cls}`);
   if (candidate.line >= context.promoStart) features.push('after-promo');
   if (kind !== 'seating') {
     // The bought event's details sit near its seats; other events' (promotions, order dates) further away.
@@ -144,8 +154,14 @@ function placementFeatures(candidate: Candidate, context: FeatureContext): strin
         if (date.line >= candidate.line && (!below || date.line < below.line)) below = date;
         if (date.line <= candidate.line && (!above || date.line > above.line)) above = date;
       }
-      if (below) features.push(`date-below=${bucket(below.line - candidate.line, [0, 1, 2, 3])}${below.year ? '' : ':noyear'}`);
-      if (above) features.push(`date-above=${bucket(candidate.line - above.line, [0, 1, 2, 3])}${above.year ? '' : ':noyear'}`);
+      if (below)
+        features.push(
+          `date-below=${bucket(below.line - candidate.line, [0, 1, 2, 3])}${below.year ? '' : ':noyear'}`,
+        );
+      if (above)
+        features.push(
+          `date-above=${bucket(candidate.line - above.line, [0, 1, 2, 3])}${above.year ? '' : ':noyear'}`,
+        );
       if (below?.line === candidate.line || above?.line === candidate.line) features.push('on-date-line');
       const main = context.mainDateLine;
       if (main !== undefined && candidate.line >= 0) {
@@ -184,9 +200,12 @@ function valueFeatures(candidate: Candidate, context: FeatureContext): string[] 
   // Markup is a strong hint, not proof: whether the text says the same matters.
   if (candidate.source === 'structured') {
     const agreement = context.textValues.has(valueKey) ? 'sd-in-text' : 'sd-not-in-text';
-    const kind = candidate.traits.find((trait) => trait.startsWith('sd:') && trait !== 'sd:forwarded' && trait !== 'sd:direct');
+    const kind = candidate.traits.find(
+      (trait) => trait.startsWith('sd:') && trait !== 'sd:forwarded' && trait !== 'sd:direct',
+    );
     features.push(agreement, `${agreement}&${kind}`);
-  } else if (context.structuredValues.size > 0) features.push(context.structuredValues.has(valueKey) ? 'text-in-sd' : 'text-not-in-sd');
+  } else if (context.structuredValues.size > 0)
+    features.push(context.structuredValues.has(valueKey) ? 'text-in-sd' : 'text-not-in-sd');
   if (candidate.field === 'eventDate') {
     // Which way round a vendor writes numeric dates is learned from its labels.
     const reading = candidate.traits.find((trait) => trait.startsWith('date:numeric-'));
@@ -195,13 +214,19 @@ function valueFeatures(candidate: Candidate, context: FeatureContext): string[] 
   if (candidate.field === 'eventName' || candidate.field === 'venue') {
     const source = context.lineSource.get(candidate.line) ?? 'structured';
     const folded = foldText(candidate.value);
-    if (source !== 'subject' && folded.length >= 3 && context.foldedSubject.includes(folded)) features.push('in-subject');
+    if (source !== 'subject' && folded.length >= 3 && context.foldedSubject.includes(folded))
+      features.push('in-subject');
     const squashed = words(candidate.value).join('');
-    if (context.senderNames.some((name) => squashed.includes(name) || (squashed.length >= 4 && name.includes(squashed)))) {
+    if (
+      context.senderNames.some(
+        (name) => squashed.includes(name) || (squashed.length >= 4 && name.includes(squashed)),
+      )
+    ) {
       features.push('sender-name');
     }
     // The rest of a date line ('Tue, Jan 27 · 8:30 PM EST · Harborview Pavilion') is often the venue.
-    if (context.dateLines.some((date) => date.line === candidate.line) && !/\d/.test(candidate.value)) features.push('date-line-rest');
+    if (context.dateLines.some((date) => date.line === candidate.line) && !/\d/.test(candidate.value))
+      features.push('date-line-rest');
   }
   return features;
 }
@@ -216,7 +241,13 @@ export function documentFeatures(doc: DocumentCandidates): string[][] {
   let previous: { candidate: Candidate; features: string[] } | undefined;
   return doc.candidates.map((candidate) => {
     // Name candidates come in twins (event name, venue) that read the same features.
-    if (previous && candidate.field === 'venue' && previous.candidate.field === 'eventName' && previous.candidate.traits === candidate.traits && previous.candidate.value === candidate.value) {
+    if (
+      previous &&
+      candidate.field === 'venue' &&
+      previous.candidate.field === 'eventName' &&
+      previous.candidate.traits === candidate.traits &&
+      previous.candidate.value === candidate.value
+    ) {
       return previous.features;
     }
     const features = candidateFeatures(candidate, context);

@@ -22,7 +22,9 @@ const comparableCache = documentCache<string>();
 
 /** The local date-time to the minute, and the offset when there is one ('Z' is +00:00). */
 function dateParts(value: string): { local: string; offset?: string } | undefined {
-  const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(value.trim());
+  const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(
+    value.trim(),
+  );
   if (!match) return undefined;
   const offset = match[3] === 'Z' ? '+00:00' : match[3]?.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
   return { local: `${match[1]}T${match[2] ?? '--:--'}`, ...(offset ? { offset } : {}) };

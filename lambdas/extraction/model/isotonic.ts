@@ -27,7 +27,11 @@ function pool(blocks: Block[]): Block[] {
       const before = stack[stack.length - 2]!;
       // Equal rates pool too, so that a long run of right answers is one well-supported step.
       if (before.sum / before.count < last.sum / last.count) break;
-      stack.splice(-2, 2, { upper: last.upper, sum: before.sum + last.sum, count: before.count + last.count });
+      stack.splice(-2, 2, {
+        upper: last.upper,
+        sum: before.sum + last.sum,
+        count: before.count + last.count,
+      });
     }
   }
   return stack;
@@ -50,7 +54,11 @@ export function fitIsotonic(observations: readonly Observation[]): Curve {
       blocks.push({ upper: observation.score, sum: rate(observation.correct), count: 1 });
     }
   }
-  const shrunk = pool(blocks).map((block) => ({ upper: block.upper, sum: block.sum + 0.5, count: block.count + 1 }));
+  const shrunk = pool(blocks).map((block) => ({
+    upper: block.upper,
+    sum: block.sum + 0.5,
+    count: block.count + 1,
+  }));
   return pool(shrunk).map((block) => [
     Math.round(block.upper * 1e6) / 1e6,
     Math.round((block.sum / block.count) * 1e4) / 1e4,

@@ -72,7 +72,10 @@ export function logit(weights: Weights, features: readonly string[]): number {
 }
 
 /** Trains weights; features seen in no example keep no weight. */
-export function trainLogistic(examples: readonly BinaryExample[], options: LogisticOptions = defaultLogisticOptions): Weights {
+export function trainLogistic(
+  examples: readonly BinaryExample[],
+  options: LogisticOptions = defaultLogisticOptions,
+): Weights {
   const index = new Map<string, number>();
   const encoded = examples.map((example) => ({
     ids: Int32Array.from(

@@ -19,7 +19,12 @@ const isGeneralAdmission = (ticket: LabelledTicket) =>
 
 const seatingFields = ['section', 'row', 'seats', 'quantity'] as const;
 
-const lexiconOf: Record<(typeof seatingFields)[number], LexiconClass> = { section: 'section', row: 'row', seats: 'seat', quantity: 'quantity' };
+const lexiconOf: Record<(typeof seatingFields)[number], LexiconClass> = {
+  section: 'section',
+  row: 'row',
+  seats: 'seat',
+  quantity: 'quantity',
+};
 
 function isRight(candidate: Candidate, tickets: readonly LabelledTicket[]): boolean | undefined {
   const { field, value } = candidate;
@@ -27,7 +32,9 @@ function isRight(candidate: Candidate, tickets: readonly LabelledTicket[]): bool
   const right = tickets.some((ticket) => candidateMatches(field, value, ticket));
   if (!right || !(seatingFields as readonly string[]).includes(field)) return right;
   // '4' may be the seat and the quantity: its label says which; without one it teaches nothing.
-  const others = seatingFields.filter((other) => other !== field && tickets.some((ticket) => candidateMatches(other, value, ticket)));
+  const others = seatingFields.filter(
+    (other) => other !== field && tickets.some((ticket) => candidateMatches(other, value, ticket)),
+  );
   if (others.length === 0) return true;
   const classes = lexiconClassesOf(candidate.labelWords);
   if (classes.includes(lexiconOf[field as (typeof seatingFields)[number]])) return true;

@@ -24,7 +24,10 @@ export interface RankingOptions {
 export const defaultRankingOptions: RankingOptions = { epochs: 15, learningRate: 0.5, l2: 1e-4, seed: 13 };
 
 /** Probabilities of each candidate, and of none, for one document. */
-export function rankingProbabilities(weights: Weights, features: readonly (readonly string[])[]): { candidates: number[]; none: number } {
+export function rankingProbabilities(
+  weights: Weights,
+  features: readonly (readonly string[])[],
+): { candidates: number[]; none: number } {
   const scores = features.map((list) => logit(weights, list));
   const none = weights[noneFeature] ?? 0;
   const max = Math.max(none, ...scores);
@@ -34,7 +37,10 @@ export function rankingProbabilities(weights: Weights, features: readonly (reado
   return { candidates: exps.map((value) => value / total), none: noneExp / total };
 }
 
-export function trainRanking(groups: readonly RankingGroup[], options: RankingOptions = defaultRankingOptions): Weights {
+export function trainRanking(
+  groups: readonly RankingGroup[],
+  options: RankingOptions = defaultRankingOptions,
+): Weights {
   const index = new Map<string, number>([[noneFeature, 0]]);
   const encode = (feature: string) => {
     let id = index.get(feature);
@@ -64,7 +70,9 @@ export function trainRanking(groups: readonly RankingGroup[], options: RankingOp
       const exps = scores.map((score) => Math.exp(score - max));
       const noneExp = Math.exp(weights[0]! - max);
       const total = exps.reduce((sum, value) => sum + value, noneExp);
-      const rightMass = group.anyRight ? exps.reduce((sum, value, i) => sum + (group.labels[i] ? value : 0), 0) : noneExp;
+      const rightMass = group.anyRight
+        ? exps.reduce((sum, value, i) => sum + (group.labels[i] ? value : 0), 0)
+        : noneExp;
       gradient.clear();
       // d(-log P(right)) = P(choice) - P(choice | right), for every choice.
       group.ids.forEach((ids, i) => {

@@ -23,7 +23,10 @@ export function scoreWithFeatures(
   const none = {} as Record<RankedField, number>;
   for (const field of rankedFields) {
     const indexes = found.candidates.flatMap((candidate, i) => (candidate.field === field ? [i] : []));
-    const ranked = rankingProbabilities(weights[field], indexes.map((i) => features[i]!));
+    const ranked = rankingProbabilities(
+      weights[field],
+      indexes.map((i) => features[i]!),
+    );
     indexes.forEach((i, k) => (probabilities[i] = ranked.candidates[k]!));
     none[field] = ranked.none;
   }
@@ -34,6 +37,9 @@ export function scoreWithFeatures(
 }
 
 /** Each candidate with the probability its field's model gives it. */
-export function scoreCandidates(found: DocumentCandidates, weights: Record<CandidateField, Weights>): ScoredDocument {
+export function scoreCandidates(
+  found: DocumentCandidates,
+  weights: Record<CandidateField, Weights>,
+): ScoredDocument {
   return scoreWithFeatures(found, documentFeatures(found), weights);
 }

@@ -16,7 +16,11 @@ export interface SoftmaxOptions {
 export const defaultSoftmaxOptions: SoftmaxOptions = { epochs: 15, learningRate: 0.2, l2: 1e-4, seed: 11 };
 
 /** Probabilities of each class for a feature set. */
-export function softmaxScores<C extends string>(weights: Record<C, Weights>, classes: readonly C[], features: readonly string[]): Record<C, number> {
+export function softmaxScores<C extends string>(
+  weights: Record<C, Weights>,
+  classes: readonly C[],
+  features: readonly string[],
+): Record<C, number> {
   const logits = classes.map((cls) => logit(weights[cls], features));
   const max = Math.max(...logits);
   const exps = logits.map((z) => Math.exp(z - max));
@@ -60,7 +64,7 @@ export function trainSoftmax<C extends string>(
         max = Math.max(max, z);
       }
       let total = 0;
-      for (let c = 0; c < k; c += 1) total += (logits[c] = Math.exp(logits[c]! - max));
+      for (let c = 0; c < k; c += 1) total += logits[c] = Math.exp(logits[c]! - max);
       for (let c = 0; c < k; c += 1) {
         const error = logits[c]! / total - (c === example.label ? 1 : 0);
         for (const id of example.ids) {
@@ -73,6 +77,7 @@ export function trainSoftmax<C extends string>(
     }
   }
   const result = new Map<C, Weights>(classes.map((cls) => [cls, {}]));
-  for (const [feature, id] of index) classes.forEach((cls, c) => (result.get(cls)![feature] = weights[id * k + c]!));
+  for (const [feature, id] of index)
+    classes.forEach((cls, c) => (result.get(cls)![feature] = weights[id * k + c]!));
   return Object.fromEntries(result) as Record<C, Weights>;
 }

@@ -1,4 +1,10 @@
-import { candidateFields, isRanked, rankedFields, type CandidateField, type RankedField } from '../candidates/candidate.ts';
+import {
+  candidateFields,
+  isRanked,
+  rankedFields,
+  type CandidateField,
+  type RankedField,
+} from '../candidates/candidate.ts';
 import { classFeatures } from '../classify/class-features.ts';
 import { seatingEvidence } from '../classify/classify-email.ts';
 import { fieldProbabilities } from '../result/calibrate-tickets.ts';
@@ -6,8 +12,20 @@ import { decodeTickets, type DecodedTicket, type Thresholds } from '../result/de
 import { emailClasses, ticketFields, type EmailClass, type TicketField } from '../types.ts';
 import { alignTickets, pairFieldResults } from './align-tickets.ts';
 import { fitIsotonic, type Observation } from './isotonic.ts';
-import { defaultLogisticOptions, pruneWeights, trainLogistic, type BinaryExample, type LogisticOptions, type Weights } from './logistic-regression.ts';
-import { defaultRankingOptions, trainRanking, type RankingGroup, type RankingOptions } from './ranking-model.ts';
+import {
+  defaultLogisticOptions,
+  pruneWeights,
+  trainLogistic,
+  type BinaryExample,
+  type LogisticOptions,
+  type Weights,
+} from './logistic-regression.ts';
+import {
+  defaultRankingOptions,
+  trainRanking,
+  type RankingGroup,
+  type RankingOptions,
+} from './ranking-model.ts';
 import { scoreWithFeatures, type ScoredDocument } from './score-candidates.ts';
 import { nextModelVersion, type ModelArtifact } from './model-artifact.ts';
 import { prepareExamples, type PreparedExample } from './prepare-examples.ts';
@@ -23,7 +41,9 @@ export interface TrainOptions {
   ranking?: RankingOptions;
 }
 
-export const defaultThresholds: Thresholds = Object.fromEntries(candidateFields.map((field) => [field, 0.5])) as Thresholds;
+export const defaultThresholds: Thresholds = Object.fromEntries(
+  candidateFields.map((field) => [field, 0.5]),
+) as Thresholds;
 
 type FieldWeights = Record<CandidateField, Weights>;
 
@@ -31,7 +51,11 @@ type FieldWeights = Record<CandidateField, Weights>;
  * Field models learn what a value looks like in a ticket e-mail; e-mails of class 'other' teach the
  * class model instead.
  */
-function trainFields(prepared: readonly PreparedExample[], options: LogisticOptions, rankingOptions: RankingOptions): FieldWeights {
+function trainFields(
+  prepared: readonly PreparedExample[],
+  options: LogisticOptions,
+  rankingOptions: RankingOptions,
+): FieldWeights {
   const ticketMails = prepared.filter((item) => item.example.class !== 'other');
   const binary = new Map<CandidateField, BinaryExample[]>(candidateFields.map((field) => [field, []]));
   const ranking = new Map<RankedField, RankingGroup[]>(rankedFields.map((field) => [field, []]));
@@ -54,7 +78,9 @@ function trainFields(prepared: readonly PreparedExample[], options: LogisticOpti
   return Object.fromEntries(
     candidateFields.map((field) => [
       field,
-      isRanked(field) ? trainRanking(ranking.get(field)!, rankingOptions) : trainLogistic(binary.get(field)!, options),
+      isRanked(field)
+        ? trainRanking(ranking.get(field)!, rankingOptions)
+        : trainLogistic(binary.get(field)!, options),
     ]),
   ) as FieldWeights;
 }
@@ -111,7 +137,11 @@ export function heldOutPredictions(
         item,
         scored,
         decoded: item.example.class === 'other' ? [] : decodeTickets(scored, thresholds),
-        classFeatures: classFeatures(item.example.document, item.found, seatingEvidence(scored.candidates, thresholds)),
+        classFeatures: classFeatures(
+          item.example.document,
+          item.found,
+          seatingEvidence(scored.candidates, thresholds),
+        ),
       };
     });
   }
@@ -123,9 +153,17 @@ interface FieldCounts {
   total: number;
 }
 
-function calibrate(heldOut: readonly HeldOut[]): { calibration: Omit<ModelArtifact['calibration'], 'class'>; counts: FieldCounts } {
-  const observations = Object.fromEntries(ticketFields.map((field) => [field, { present: [] as Observation[], absent: [] as Observation[] }]));
-  const counts: FieldCounts = { right: Object.fromEntries(ticketFields.map((field) => [field, 0])) as Record<TicketField, number>, total: 0 };
+function calibrate(heldOut: readonly HeldOut[]): {
+  calibration: Omit<ModelArtifact['calibration'], 'class'>;
+  counts: FieldCounts;
+} {
+  const observations = Object.fromEntries(
+    ticketFields.map((field) => [field, { present: [] as Observation[], absent: [] as Observation[] }]),
+  );
+  const counts: FieldCounts = {
+    right: Object.fromEntries(ticketFields.map((field) => [field, 0])) as Record<TicketField, number>,
+    total: 0,
+  };
   const ticketPairs: { decoded?: DecodedTicket; right: Record<TicketField, boolean> }[] = [];
   for (const { item, decoded } of heldOut) {
     const labelled = decoded.map((ticket) => ({ ...decodedToLabelled(ticket), decoded: ticket }));
@@ -137,37 +175,64 @@ function calibrate(heldOut: readonly HeldOut[]): { calibration: Omit<ModelArtifa
       ticketPairs.push({ decoded: pair.extracted.decoded, right });
       for (const field of ticketFields) {
         const value = pair.extracted.decoded.fields[field];
-        observations[field]![value.value === null ? 'absent' : 'present'].push({ score: value.score, correct: right[field] });
+        observations[field]![value.value === null ? 'absent' : 'present'].push({
+          score: value.score,
+          correct: right[field],
+        });
       }
     }
   }
   const fields = Object.fromEntries(
-    ticketFields.map((field) => [field, { present: fitIsotonic(observations[field]!.present), absent: fitIsotonic(observations[field]!.absent) }]),
+    ticketFields.map((field) => [
+      field,
+      {
+        present: fitIsotonic(observations[field]!.present),
+        absent: fitIsotonic(observations[field]!.absent),
+      },
+    ]),
   ) as ModelArtifact['calibration']['fields'];
   const ticketObservations = ticketPairs.map(({ decoded, right }) => {
     const probabilities = fieldProbabilities(decoded!, { fields, ticket: [[1, 1]], class: [[1, 1]] });
     const mean = ticketFields.reduce((sum, field) => sum + probabilities[field], 0) / ticketFields.length;
-    return { score: mean, correct: ticketFields.filter((field) => right[field]).length / ticketFields.length };
+    return {
+      score: mean,
+      correct: ticketFields.filter((field) => right[field]).length / ticketFields.length,
+    };
   });
   return { calibration: { fields, ticket: fitIsotonic(ticketObservations) }, counts };
 }
 
-function classCalibration(heldOut: readonly HeldOut[], folds: number): { curve: ModelArtifact['calibration']['class']; accuracy: number } {
-  const fold = foldOf(heldOut.map((h) => h.item), folds);
+function classCalibration(
+  heldOut: readonly HeldOut[],
+  folds: number,
+): { curve: ModelArtifact['calibration']['class']; accuracy: number } {
+  const fold = foldOf(
+    heldOut.map((h) => h.item),
+    folds,
+  );
   const observations: Observation[] = [];
   for (let k = 0; k < folds; k += 1) {
     const training = heldOut.filter((_, i) => fold[i] !== k);
     if (training.length === heldOut.length) continue;
-    const weights = trainSoftmax(training.map((h) => ({ features: h.classFeatures, label: h.item.example.class })), emailClasses);
+    const weights = trainSoftmax(
+      training.map((h) => ({ features: h.classFeatures, label: h.item.example.class })),
+      emailClasses,
+    );
     heldOut.forEach((h, i) => {
       if (fold[i] !== k) return;
       const probabilities = softmaxScores(weights, emailClasses, h.classFeatures);
-      const chosen = emailClasses.reduce<EmailClass>((best, cls) => (probabilities[cls] > probabilities[best] ? cls : best), 'other');
+      const chosen = emailClasses.reduce<EmailClass>(
+        (best, cls) => (probabilities[cls] > probabilities[best] ? cls : best),
+        'other',
+      );
       observations.push({ score: probabilities[chosen], correct: chosen === h.item.example.class });
     });
   }
   const right = observations.filter((o) => o.correct).length;
-  return { curve: fitIsotonic(observations), accuracy: observations.length > 0 ? right / observations.length : 0 };
+  return {
+    curve: fitIsotonic(observations),
+    accuracy: observations.length > 0 ? right / observations.length : 0,
+  };
 }
 
 /**
@@ -177,23 +242,41 @@ function classCalibration(heldOut: readonly HeldOut[], folds: number): { curve: 
  */
 export function train(examples: readonly TrainingExample[], options: TrainOptions = {}): ModelArtifact {
   const logistic = options.logistic ?? defaultLogisticOptions;
-  const folds = Math.max(2, Math.min(options.folds ?? 5, new Set(examples.map((e, i) => e.group ?? `#${i}`)).size));
+  const folds = Math.max(
+    2,
+    Math.min(options.folds ?? 5, new Set(examples.map((e, i) => e.group ?? `#${i}`)).size),
+  );
   const thresholds = defaultThresholds;
   const prepared = prepareExamples(examples);
-  const heldOut = heldOutPredictions(prepared, folds, logistic, thresholds, options.ranking ?? defaultRankingOptions);
+  const heldOut = heldOutPredictions(
+    prepared,
+    folds,
+    logistic,
+    thresholds,
+    options.ranking ?? defaultRankingOptions,
+  );
   const { calibration, counts } = calibrate(heldOut);
   const classes = classCalibration(heldOut, folds);
   const fieldWeights = trainFields(prepared, logistic, options.ranking ?? defaultRankingOptions);
-  const classWeights = trainSoftmax(heldOut.map((h) => ({ features: h.classFeatures, label: h.item.example.class })), emailClasses);
-  const fieldAccuracy = Object.fromEntries(ticketFields.map((field) => [field, counts.total > 0 ? counts.right[field] / counts.total : 0]));
+  const classWeights = trainSoftmax(
+    heldOut.map((h) => ({ features: h.classFeatures, label: h.item.example.class })),
+    emailClasses,
+  );
+  const fieldAccuracy = Object.fromEntries(
+    ticketFields.map((field) => [field, counts.total > 0 ? counts.right[field] / counts.total : 0]),
+  );
   const accuracy = ticketFields.reduce((sum, field) => sum + fieldAccuracy[field]!, 0) / ticketFields.length;
   return {
     version: options.version ?? 'v1.0',
     trainedAt: options.trainedAt ?? new Date().toISOString(),
     samples: examples.length,
     weights: {
-      fields: Object.fromEntries(candidateFields.map((field) => [field, pruneWeights(fieldWeights[field])])) as FieldWeights,
-      classes: Object.fromEntries(emailClasses.map((cls) => [cls, pruneWeights(classWeights[cls])])) as Record<EmailClass, Weights>,
+      fields: Object.fromEntries(
+        candidateFields.map((field) => [field, pruneWeights(fieldWeights[field])]),
+      ) as FieldWeights,
+      classes: Object.fromEntries(
+        emailClasses.map((cls) => [cls, pruneWeights(classWeights[cls])]),
+      ) as Record<EmailClass, Weights>,
     },
     thresholds,
     calibration: { ...calibration, class: classes.curve },
@@ -208,8 +291,14 @@ export interface TrainModelInput {
 }
 
 /** The product's training entry point: a new version after the previous one, with held-out figures. */
-export function trainModel(input: TrainModelInput): { artifact: ModelArtifact; metrics: { accuracy: number; fieldAccuracy: Record<string, number> } } {
-  const artifact = train(input.examples, { version: nextModelVersion(input.previousVersion), ...(input.trainedAt ? { trainedAt: input.trainedAt } : {}) });
+export function trainModel(input: TrainModelInput): {
+  artifact: ModelArtifact;
+  metrics: { accuracy: number; fieldAccuracy: Record<string, number> };
+} {
+  const artifact = train(input.examples, {
+    version: nextModelVersion(input.previousVersion),
+    ...(input.trainedAt ? { trainedAt: input.trainedAt } : {}),
+  });
   const metrics = artifact.metrics!;
   return { artifact, metrics: { accuracy: metrics.accuracy, fieldAccuracy: metrics.fieldAccuracy } };
 }

@@ -15,7 +15,10 @@ export interface CalibratedTicket {
 }
 
 /** The probability that each decoded field is right, from the model's held-out calibration. */
-export function fieldProbabilities(decoded: DecodedTicket, calibration: ModelArtifact['calibration']): Record<TicketField, number> {
+export function fieldProbabilities(
+  decoded: DecodedTicket,
+  calibration: ModelArtifact['calibration'],
+): Record<TicketField, number> {
   return Object.fromEntries(
     ticketFields.map((field) => {
       const value = decoded.fields[field];
@@ -26,7 +29,10 @@ export function fieldProbabilities(decoded: DecodedTicket, calibration: ModelArt
 }
 
 /** Mean field probability → the ticket's held-out rate of right fields. */
-export function ticketProbability(probabilities: readonly number[], calibration: ModelArtifact['calibration']): number {
+export function ticketProbability(
+  probabilities: readonly number[],
+  calibration: ModelArtifact['calibration'],
+): number {
   const mean = probabilities.reduce((sum, p) => sum + p, 0) / Math.max(1, probabilities.length);
   return applyCurve(calibration.ticket, mean);
 }
@@ -40,7 +46,8 @@ export function calibrateTickets(
   return decoded.map((ticket) => {
     const probabilities = fieldProbabilities(ticket, model.calibration);
     const on = (field: TicketField) => enabled.has(field);
-    const text = (field: Exclude<TicketField, 'seats' | 'quantity'>) => (on(field) ? ticket.fields[field].value : null);
+    const text = (field: Exclude<TicketField, 'seats' | 'quantity'>) =>
+      on(field) ? ticket.fields[field].value : null;
     const quantity = ticket.fields.quantity.value;
     const fieldConfidence = Object.fromEntries(
       ticketFields.map((field) => [field, on(field) ? toConfidence(probabilities[field]) : 0]),
@@ -48,7 +55,9 @@ export function calibrateTickets(
     const evidence = Object.fromEntries(
       ticketFields.flatMap((field) => {
         const from = ticket.fields[field].from;
-        return from && on(field) ? [[field, { source: from.source, line: from.line, label: from.labelWords.join(' ') }]] : [];
+        return from && on(field)
+          ? [[field, { source: from.source, line: from.line, label: from.labelWords.join(' ') }]]
+          : [];
       }),
     );
     return {
@@ -63,7 +72,10 @@ export function calibrateTickets(
         fieldConfidence,
         additionalInfo: {},
       },
-      probability: ticketProbability(ticketFields.filter(on).map((field) => probabilities[field]), model.calibration),
+      probability: ticketProbability(
+        ticketFields.filter(on).map((field) => probabilities[field]),
+        model.calibration,
+      ),
       generalAdmission: ticket.generalAdmission,
       quantityMismatch: on('quantity') && ticket.quantityMismatch,
       evidence,

@@ -24,7 +24,12 @@ function best(candidates: readonly ScoredCandidate[]): ScoredCandidate | undefin
 }
 
 function present(candidate: ScoredCandidate): DecodedValue {
-  return { value: candidate.value, score: candidate.probability, from: candidate, ...(candidate.seats ? { seats: candidate.seats } : {}) };
+  return {
+    value: candidate.value,
+    score: candidate.probability,
+    from: candidate,
+    ...(candidate.seats ? { seats: candidate.seats } : {}),
+  };
 }
 
 function absent(candidates: readonly ScoredCandidate[]): DecodedValue {
@@ -48,7 +53,8 @@ function valueChoices(candidates: readonly ScoredCandidate[]): ValueChoice[] {
   for (const candidate of candidates) {
     const key = comparableText(candidate.value);
     const choice = byValue.get(key);
-    if (!choice) byValue.set(key, { key, probability: candidate.probability, top: candidate, lines: [candidate.line] });
+    if (!choice)
+      byValue.set(key, { key, probability: candidate.probability, top: candidate, lines: [candidate.line] });
     else {
       choice.lines.push(candidate.line);
       if (candidate.probability > choice.top.probability) {
@@ -60,7 +66,10 @@ function valueChoices(candidates: readonly ScoredCandidate[]): ValueChoice[] {
   return [...byValue.values()].sort((a, b) => b.probability - a.probability);
 }
 
-const chosen = (choice: ValueChoice): DecodedValue => ({ ...present(choice.top), score: Math.min(1, choice.probability) });
+const chosen = (choice: ValueChoice): DecodedValue => ({
+  ...present(choice.top),
+  score: Math.min(1, choice.probability),
+});
 
 /** Lines that belong to a group: from after the previous group up to the group's first line. */
 export interface GroupBlock {
@@ -68,22 +77,32 @@ export interface GroupBlock {
   to: number;
 }
 
-const inBlock = (candidate: ScoredCandidate, block: GroupBlock) => candidate.line > block.from && candidate.line <= block.to;
+const inBlock = (candidate: ScoredCandidate, block: GroupBlock) =>
+  candidate.line > block.from && candidate.line <= block.to;
 
 /**
  * The event name, date or venue for a group: the most likely value, or none when 'none' is likelier.
  * A group whose own block of lines states an event (two games in one order) takes its values from there.
  */
-function eventValue(candidates: readonly ScoredCandidate[], none: number, block: GroupBlock | undefined): DecodedValue {
+function eventValue(
+  candidates: readonly ScoredCandidate[],
+  none: number,
+  block: GroupBlock | undefined,
+): DecodedValue {
   const choices = valueChoices(candidates);
   const top = choices[0];
   if (!top || top.probability < none) return { value: null, score: none };
-  const own = block ? valueChoices(candidates.filter((candidate) => inBlock(candidate, block)))[0] : undefined;
+  const own = block
+    ? valueChoices(candidates.filter((candidate) => inBlock(candidate, block)))[0]
+    : undefined;
   return chosen(own ?? top);
 }
 
 /** Blocks for groups that state their own event (a date written in the block); none when only one group. */
-function eventBlocks(groups: readonly SeatGroup[], dates: readonly ScoredCandidate[]): (GroupBlock | undefined)[] {
+function eventBlocks(
+  groups: readonly SeatGroup[],
+  dates: readonly ScoredCandidate[],
+): (GroupBlock | undefined)[] {
   if (groups.length < 2) return groups.map(() => undefined);
   return groups.map((group) => {
     if (group.firstLine < 0) return undefined;
@@ -101,7 +120,8 @@ function nearestGroup(groups: readonly SeatGroup[], line: number): SeatGroup | u
   let chosen: SeatGroup | undefined;
   let distance = Infinity;
   for (const group of groups) {
-    const d = line < group.firstLine ? group.firstLine - line : line > group.lastLine ? line - group.lastLine : 0;
+    const d =
+      line < group.firstLine ? group.firstLine - line : line > group.lastLine ? line - group.lastLine : 0;
     if (d < distance) {
       distance = d;
       chosen = group;
@@ -114,12 +134,16 @@ function nearestGroup(groups: readonly SeatGroup[], line: number): SeatGroup | u
 export function decodeTickets(document: ScoredDocument, thresholds: Thresholds): DecodedTicket[] {
   const scored = document.candidates;
   const of = (field: CandidateField) => scored.filter((candidate) => candidate.field === field);
-  const accepted = (field: CandidateField) => of(field).filter((candidate) => candidate.probability >= thresholds[field]);
+  const accepted = (field: CandidateField) =>
+    of(field).filter((candidate) => candidate.probability >= thresholds[field]);
   const groups = seatGroups([...accepted('section'), ...accepted('row'), ...accepted('seats')]);
   const admission = best(accepted('generalAdmission'));
   const quantities = accepted('quantity');
 
-  const tickets: { group?: SeatGroup; quantity: ScoredCandidate[] }[] = groups.map((group) => ({ group, quantity: [] }));
+  const tickets: { group?: SeatGroup; quantity: ScoredCandidate[] }[] = groups.map((group) => ({
+    group,
+    quantity: [],
+  }));
   if (tickets.length === 0) tickets.push({ quantity: [] });
   for (const candidate of quantities) {
     const group = nearestGroup(groups, candidate.line);
@@ -132,10 +156,13 @@ export function decodeTickets(document: ScoredDocument, thresholds: Thresholds):
   return tickets.map(({ group, quantity }, index): DecodedTicket => {
     const block = blocks[index];
     const seats = group ? groupSeats(group) : [];
-    const seatScore = group && group.seats.length > 0 ? Math.max(...group.seats.map((c) => c.probability)) : 0;
+    const seatScore =
+      group && group.seats.length > 0 ? Math.max(...group.seats.map((c) => c.probability)) : 0;
     const generalAdmission = !group && admission !== undefined;
     // A total for the whole order ('Quantity: 4' over two pairs) is not this group's quantity.
-    const own = quantity.filter((candidate) => !(multiple && Number(candidate.value) === totalSeats && seats.length < totalSeats));
+    const own = quantity.filter(
+      (candidate) => !(multiple && Number(candidate.value) === totalSeats && seats.length < totalSeats),
+    );
     const stated = best(own) ?? (!multiple ? best(quantities) : undefined);
     let quantityValue: DecodedValue;
     if (stated) quantityValue = present(stated);
@@ -149,7 +176,10 @@ export function decodeTickets(document: ScoredDocument, thresholds: Thresholds):
         venue: eventValue(of('venue'), document.none.venue, block),
         section: group?.section ? present(group.section) : (seatAbsent ?? absent(of('section'))),
         row: group?.row ? present(group.row) : (seatAbsent ?? absent(of('row'))),
-        seats: seats.length > 0 ? { value: seats.join(','), seats, score: seatScore } : (seatAbsent ?? absent(of('seats'))),
+        seats:
+          seats.length > 0
+            ? { value: seats.join(','), seats, score: seatScore }
+            : (seatAbsent ?? absent(of('seats'))),
         quantity: quantityValue,
       },
       generalAdmission,

@@ -6,7 +6,8 @@ const text = (value: string | null) => (value === null ? '' : comparableText(val
 function sameTicket(a: ExtractedTicket, b: ExtractedTicket): boolean {
   return (
     text(a.eventName) === text(b.eventName) &&
-    (a.eventDate === null ? '' : comparableDate(a.eventDate)) === (b.eventDate === null ? '' : comparableDate(b.eventDate)) &&
+    (a.eventDate === null ? '' : comparableDate(a.eventDate)) ===
+      (b.eventDate === null ? '' : comparableDate(b.eventDate)) &&
     text(a.section) === text(b.section) &&
     text(a.row) === text(b.row)
   );
@@ -26,12 +27,17 @@ export function mergeDuplicateTickets<T extends { ticket: ExtractedTicket }>(ite
     }
     const target = same.ticket;
     const seats = [...target.seats];
-    for (const seat of item.ticket.seats) if (!seats.some((s) => comparableText(s) === comparableText(seat))) seats.push(seat);
-    if (seats.length !== target.seats.length && target.quantity === target.seats.length) target.quantity = seats.length;
+    for (const seat of item.ticket.seats)
+      if (!seats.some((s) => comparableText(s) === comparableText(seat))) seats.push(seat);
+    if (seats.length !== target.seats.length && target.quantity === target.seats.length)
+      target.quantity = seats.length;
     target.seats = seats;
     target.quantity ??= item.ticket.quantity;
     for (const field of Object.keys(target.fieldConfidence) as (keyof ExtractedTicket['fieldConfidence'])[]) {
-      target.fieldConfidence[field] = Math.max(target.fieldConfidence[field], item.ticket.fieldConfidence[field]);
+      target.fieldConfidence[field] = Math.max(
+        target.fieldConfidence[field],
+        item.ticket.fieldConfidence[field],
+      );
     }
     target.additionalInfo = { ...item.ticket.additionalInfo, ...target.additionalInfo };
   }

@@ -1,7 +1,12 @@
 import { lexiconClassesOf } from '../candidates/lexicon.ts';
 import type { LabelledValue } from '../text/label-pairs.ts';
 import { words } from '../text/normalise.ts';
-import { ticketFields, type ExtractionFieldConfig, type StructuredTicket, type TicketField } from '../types.ts';
+import {
+  ticketFields,
+  type ExtractionFieldConfig,
+  type StructuredTicket,
+  type TicketField,
+} from '../types.ts';
 
 /** Which standard fields to extract and how strict to be, and which custom fields to look for. */
 export interface FieldPlan {
@@ -46,13 +51,23 @@ export function planFields(fields: readonly ExtractionFieldConfig[] | undefined)
   return plan;
 }
 
-const synonyms: Record<string, string> = { no: 'number', nr: 'number', num: 'number', nummer: 'number', numero: 'number', id: 'number', ref: 'reference' };
+const synonyms: Record<string, string> = {
+  no: 'number',
+  nr: 'number',
+  num: 'number',
+  nummer: 'number',
+  numero: 'number',
+  id: 'number',
+  ref: 'reference',
+};
 const normalise = (list: string[]) => new Set(list.map((word) => synonyms[word] ?? word));
 
 function labelVariants(config: ExtractionFieldConfig): Set<string>[] {
   const camel = config.fieldName.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
   const quoted = [...(config.description ?? '').matchAll(/['"‘“]([^'"’”]{2,40})['"’”]/g)].map((m) => m[1]!);
-  return [config.displayName, camel, ...quoted].map((text) => normalise(words(text))).filter((set) => set.size > 0);
+  return [config.displayName, camel, ...quoted]
+    .map((text) => normalise(words(text)))
+    .filter((set) => set.size > 0);
 }
 
 /** 95 when the label says exactly the variant's words, 85 when it says them among a few others, else 0. */
@@ -95,9 +110,11 @@ export function extractCustomField(
   }
   if (found) return found;
   for (const ticket of structured) {
-    if (variantClasses.has('order') && ticket.orderNumber) return { value: ticket.orderNumber, confidence: 80 };
+    if (variantClasses.has('order') && ticket.orderNumber)
+      return { value: ticket.orderNumber, confidence: 80 };
     for (const [label, value] of Object.entries(ticket.extra ?? {})) {
-      if (variants.some((variant) => labelMatch(variant, normalise(words(label))) > 0)) return { value, confidence: 80 };
+      if (variants.some((variant) => labelMatch(variant, normalise(words(label))) > 0))
+        return { value, confidence: 80 };
     }
   }
   return undefined;

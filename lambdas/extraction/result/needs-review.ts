@@ -44,7 +44,8 @@ export function reviewReasons(input: ReviewInput): string[] {
   for (const config of input.plan.custom) {
     if (!config.isRequired) continue;
     for (const { ticket } of input.tickets) {
-      if (ticket.additionalInfo[config.fieldName] === undefined) reasons.push(`required ${config.fieldName} missing`);
+      if (ticket.additionalInfo[config.fieldName] === undefined)
+        reasons.push(`required ${config.fieldName} missing`);
     }
   }
   return [...new Set(reasons)];

@@ -15,4 +15,5 @@ export interface DecodedValue {
   from?: ScoredCandidate;
 }
 
-export const byDocumentOrder = (a: ScoredCandidate, b: ScoredCandidate) => a.line - b.line || a.order - b.order;
+export const byDocumentOrder = (a: ScoredCandidate, b: ScoredCandidate) =>
+  a.line - b.line || a.order - b.order;

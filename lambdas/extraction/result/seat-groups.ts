@@ -30,7 +30,8 @@ function key(candidate: ScoredCandidate): string {
 }
 
 /** Where a mention belongs: its line, or its ticket in the machine-readable data. */
-const recordOf = (candidate: ScoredCandidate) => (candidate.line >= 0 ? `l${candidate.line}` : `s${candidate.order}`);
+const recordOf = (candidate: ScoredCandidate) =>
+  candidate.line >= 0 ? `l${candidate.line}` : `s${candidate.order}`;
 
 function newGroup(candidate: ScoredCandidate): SeatGroup {
   return { seats: [], firstLine: candidate.line, lastLine: candidate.line };
@@ -85,7 +86,9 @@ function absorb(into: SeatGroup, from: SeatGroup): void {
 }
 
 const sameSeating = (a: SeatGroup, b: SeatGroup) =>
-  (['section', 'row'] as const).every((field) => (a[field] && b[field] ? key(a[field]!) === key(b[field]!) : !a[field] && !b[field]));
+  (['section', 'row'] as const).every((field) =>
+    a[field] && b[field] ? key(a[field]!) === key(b[field]!) : !a[field] && !b[field],
+  );
 
 /**
  * Groups the accepted section, row and seat mentions into ticket groups. Records (lines, table rows,
@@ -116,7 +119,9 @@ export function seatGroups(accepted: readonly ScoredCandidate[]): SeatGroup[] {
   // Markup is a hint, not proof: where the text states seating, seats or whole groups that only the
   // machine-readable data states (a forward's edited JSON-LD) give way to it.
   const fromText = (candidate: ScoredCandidate) => candidate.line >= 0;
-  const textGroups = merged.filter((group) => [group.section, group.row, ...group.seats].some((c) => c && fromText(c)));
+  const textGroups = merged.filter((group) =>
+    [group.section, group.row, ...group.seats].some((c) => c && fromText(c)),
+  );
   const trusted = textGroups.length > 0 ? textGroups : merged;
   for (const group of trusted) {
     if (group.seats.some(fromText)) group.seats = group.seats.filter(fromText);
@@ -126,9 +131,11 @@ export function seatGroups(accepted: readonly ScoredCandidate[]): SeatGroup[] {
     const richer = trusted.filter(
       (other) =>
         other !== group &&
-        (['section', 'row'] as const).every((field) => !group[field] || (other[field] && key(other[field]!) === key(group[field]!))) &&
+        (['section', 'row'] as const).every(
+          (field) => !group[field] || (other[field] && key(other[field]!) === key(group[field]!)),
+        ) &&
         (!!other.section || !!other.row) &&
-        (Number(!!other.section) + Number(!!other.row) > Number(!!group.section) + Number(!!group.row)),
+        Number(!!other.section) + Number(!!other.row) > Number(!!group.section) + Number(!!group.row),
     );
     if (richer.length !== 1) return true;
     absorb(richer[0]!, group);
@@ -140,7 +147,8 @@ export function seatGroups(accepted: readonly ScoredCandidate[]): SeatGroup[] {
 export function groupSeats(group: SeatGroup): string[] {
   const seen = new Map<string, string>();
   for (const candidate of group.seats) {
-    for (const seat of candidate.seats ?? []) if (!seen.has(comparableText(seat))) seen.set(comparableText(seat), seat);
+    for (const seat of candidate.seats ?? [])
+      if (!seen.has(comparableText(seat))) seen.set(comparableText(seat), seat);
   }
   return [...seen.values()];
 }

@@ -75,10 +75,21 @@ function colonPairs(cell: string, line: TextLine, cellIndex: number, out: Labell
   labels.forEach((label, i) => {
     const rawLabel = cell.slice(label.start, label.colon).trim();
     const end = labels[i + 1]?.start ?? cell.length;
-    const value = cell.slice(label.colon + 1, end).replace(trailingJunk, '').trim();
+    const value = cell
+      .slice(label.colon + 1, end)
+      .replace(trailingJunk, '')
+      .trim();
     const labelWords = words(rawLabel);
     if (labelWords.length === 0 || value.length === 0) return;
-    out.push({ rawLabel, labelWords, value, line: line.index, labelLine: line.index, kind: 'colon', order: cellIndex * 100 + i });
+    out.push({
+      rawLabel,
+      labelWords,
+      value,
+      line: line.index,
+      labelLine: line.index,
+      kind: 'colon',
+      order: cellIndex * 100 + i,
+    });
   });
   return labels.length > 0;
 }
@@ -133,7 +144,8 @@ export function labelPairs(lines: readonly TextLine[]): LabelledValue[] {
       spaced = { header: line, columns };
       return;
     }
-    if (header && (line.cells.length !== header.cells.length || line.source !== header.source)) header = undefined;
+    if (header && (line.cells.length !== header.cells.length || line.source !== header.source))
+      header = undefined;
     if (!header && isHeaderRow(line, next)) {
       header = line;
       return;
@@ -142,7 +154,15 @@ export function labelPairs(lines: readonly TextLine[]): LabelledValue[] {
       const columns = header.cells;
       line.cells.forEach((cell, j) => {
         const rawLabel = columns[j]!;
-        pairs.push({ rawLabel, labelWords: words(rawLabel), value: cell, line: index, labelLine: header!.index, kind: 'column', order: j * 100 });
+        pairs.push({
+          rawLabel,
+          labelWords: words(rawLabel),
+          value: cell,
+          line: index,
+          labelLine: header!.index,
+          kind: 'column',
+          order: j * 100,
+        });
       });
       return;
     }
@@ -163,7 +183,15 @@ export function labelPairs(lines: readonly TextLine[]): LabelledValue[] {
         !isKeywordWithValue(bareLabel) &&
         (!isLabelLike(following) || cell.endsWith(':') || lexiconClassesOf(words(bareLabel)).length > 0)
       ) {
-        pairs.push({ rawLabel: bareLabel, labelWords: words(bareLabel), value: following, line: index, labelLine: index, kind: 'cell', order: cellIndex * 100 });
+        pairs.push({
+          rawLabel: bareLabel,
+          labelWords: words(bareLabel),
+          value: following,
+          line: index,
+          labelLine: index,
+          kind: 'cell',
+          order: cellIndex * 100,
+        });
         cellIndex += 2;
         continue;
       }
@@ -181,7 +209,15 @@ export function labelPairs(lines: readonly TextLine[]): LabelledValue[] {
         const value = next.cells[0]!;
         // A heading over a line is no label unless it says so (a colon) or is a known one.
         const labelWords = line.text.endsWith(':') || isKnownLabel(bare) ? words(bare) : [];
-        pairs.push({ rawLabel: bare, labelWords, value, line: next.index, labelLine: index, kind: 'below', order: -1 });
+        pairs.push({
+          rawLabel: bare,
+          labelWords,
+          value,
+          line: next.index,
+          labelLine: index,
+          kind: 'below',
+          order: -1,
+        });
       }
     }
   });

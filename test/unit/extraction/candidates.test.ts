@@ -25,7 +25,9 @@ describe('date candidates', () => {
   });
 
   it('reads a date without a year as the next one after the e-mail was sent', () => {
-    expect(valuesOf(['Sat, Jan 9 · 7:00 PM'], 'eventDate', '2026-11-20T10:00:00-05:00')).toContain('2027-01-09T19:00:00');
+    expect(valuesOf(['Sat, Jan 9 · 7:00 PM'], 'eventDate', '2026-11-20T10:00:00-05:00')).toContain(
+      '2027-01-09T19:00:00',
+    );
   });
 });
 
@@ -58,13 +60,16 @@ describe('seating candidates', () => {
     expect(valuesOf(lines, 'quantity')).toContain('4');
   });
 
-  it.each(['2 x General Admission', 'Stehplatz Innenraum, Anzahl 2', 'Pista General × 2', 'Fosse (debout) x 2', 'Staanplaats | 2'])(
-    'knows "%s" as general admission with a quantity',
-    (line) => {
-      expect(valuesOf([line], 'generalAdmission')).toEqual(['GA']);
-      expect(valuesOf([line], 'quantity')).toContain('2');
-    },
-  );
+  it.each([
+    '2 x General Admission',
+    'Stehplatz Innenraum, Anzahl 2',
+    'Pista General × 2',
+    'Fosse (debout) x 2',
+    'Staanplaats | 2',
+  ])('knows "%s" as general admission with a quantity', (line) => {
+    expect(valuesOf([line], 'generalAdmission')).toEqual(['GA']);
+    expect(valuesOf([line], 'quantity')).toContain('2');
+  });
 
   it('does not take a Georgia address for general admission', () => {
     expect(valuesOf(['Peachtree Hall, Atlanta, GA 30306'], 'generalAdmission')).toEqual([]);
@@ -86,7 +91,9 @@ describe('event and venue candidates', () => {
 
   it('offers the parts of a title and of the subject', () => {
     const doc = emailDocument({ subject: 'Your tickets for Coldplay at Wembley Stadium', lines: ['Hi'] });
-    const names = generateCandidates(doc).candidates.filter((c) => c.field === 'eventName').map((c) => c.value);
+    const names = generateCandidates(doc)
+      .candidates.filter((c) => c.field === 'eventName')
+      .map((c) => c.value);
     expect(names).toEqual(expect.arrayContaining(['Coldplay', 'Wembley Stadium']));
   });
 });

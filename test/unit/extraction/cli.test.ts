@@ -9,9 +9,19 @@ import { corpusDir } from '../../fixtures/corpus.ts';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '../../..');
-const extractCli = (...args: string[]) => run('npm', ['run', '--silent', 'extract', '--', ...args], { cwd: root });
+const extractCli = (...args: string[]) =>
+  run('npm', ['run', '--silent', 'extract', '--', ...args], { cwd: root });
 
-const ticketKeys = ['eventName', 'eventDate', 'venue', 'section', 'row', 'seats', 'quantity', 'fieldConfidence'];
+const ticketKeys = [
+  'eventName',
+  'eventDate',
+  'venue',
+  'section',
+  'row',
+  'seats',
+  'quantity',
+  'fieldConfidence',
+];
 
 describe('npm run --silent extract', () => {
   it('prints exactly one JSON line per file, with exactly the agreed keys, and nothing else', async () => {
@@ -22,7 +32,8 @@ describe('npm run --silent extract', () => {
     const [ticketMail, phishing] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(Object.keys(ticketMail!)).toEqual(['file', 'class', 'tickets', 'confidence', 'needsReview']);
     expect(ticketMail).toMatchObject({ file: files[0], class: 'ticket_confirmation' });
-    for (const ticket of ticketMail!.tickets as Record<string, unknown>[]) expect(Object.keys(ticket)).toEqual(ticketKeys);
+    for (const ticket of ticketMail!.tickets as Record<string, unknown>[])
+      expect(Object.keys(ticket)).toEqual(ticketKeys);
     expect(phishing).toMatchObject({ file: files[1], class: 'other', tickets: [] });
   }, 60_000);
 
@@ -31,7 +42,12 @@ describe('npm run --silent extract', () => {
     const model = join(dir, 'model.json');
     await writeFile(model, JSON.stringify(baselineModel));
     const { stdout, stderr } = await extractCli('--model', model, join(dir, 'missing.eml'));
-    expect(JSON.parse(stdout)).toMatchObject({ class: 'other', tickets: [], confidence: 0, needsReview: true });
+    expect(JSON.parse(stdout)).toMatchObject({
+      class: 'other',
+      tickets: [],
+      confidence: 0,
+      needsReview: true,
+    });
     expect(stderr).toContain('missing.eml');
   }, 60_000);
 });

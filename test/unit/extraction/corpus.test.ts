@@ -12,7 +12,15 @@ import { loadCorpus } from '../../fixtures/corpus.ts';
  */
 const floors = {
   classification: 0.97,
-  fields: { eventName: 0.97, eventDate: 0.95, venue: 0.97, section: 0.9, row: 0.97, seats: 0.97, quantity: 0.93 } as Record<TicketField, number>,
+  fields: {
+    eventName: 0.97,
+    eventDate: 0.95,
+    venue: 0.97,
+    section: 0.9,
+    row: 0.97,
+    seats: 0.97,
+    quantity: 0.93,
+  } as Record<TicketField, number>,
   /** Share of fields right among tickets with confidence ≥ 90 (spec 001 §9: ≥ 97 %). */
   highBand: 0.97,
   /** Extracted tickets that match no gold ticket, at most. */
@@ -45,7 +53,10 @@ describe('the baseline model on the corpus test split', () => {
     }
     expect(classRight / emails.length).toBeGreaterThanOrEqual(floors.classification);
     const below = ticketFields.filter((field) => right[field] / gold < floors.fields[field]);
-    expect(below, `fields under their floor: ${below.map((f) => `${f} ${((right[f] / gold) * 100).toFixed(1)} %`).join(', ')}`).toEqual([]);
+    expect(
+      below,
+      `fields under their floor: ${below.map((f) => `${f} ${((right[f] / gold) * 100).toFixed(1)} %`).join(', ')}`,
+    ).toEqual([]);
     expect(highRight / highFields).toBeGreaterThanOrEqual(floors.highBand);
     expect(extra).toBeLessThanOrEqual(floors.extraTickets);
   }, 120_000);

@@ -20,17 +20,87 @@ const order = (seatLine: string, extra: string[] = []) => [
 
 describe('extraction from a parsed document', () => {
   it.each([
-    ['English', 'Your tickets for Cobalt Lanterns', ['Thanks for your order!', 'Cobalt Lanterns: Glasshouse Tour', 'Saturday, March 14, 2026 · 8:00 PM ET', 'Harborview Pavilion, Boston, MA', 'SEC 112 ROW K SEAT 7-8'], ['Cobalt Lanterns: Glasshouse Tour', '2026-03-14T20:00:00-04:00', 'Harborview Pavilion', '112', 'K']],
-    ['German', 'Ihre Bestellung: Frida & die Falken', ['Vielen Dank für Ihre Bestellung!', 'Veranstaltung: Frida & die Falken', 'Datum: Samstag, 14. März 2026, 20:00 Uhr', 'Ort: Isarhalle, München', 'Block 112, Reihe K, Platz 7-8', 'Gesamt: 120,00 €'], ['Frida & die Falken', '2026-03-14T20:00:00+01:00', 'Isarhalle', '112', 'K']],
-    ['Spanish', 'Tus entradas para Los Faroles', ['¡Gracias por tu compra!', 'Evento: Los Faroles', 'Fecha: sábado, 14 de marzo de 2026 21:00', 'Lugar: Sala Mediterránea, Barcelona', 'Sección 4 · Fila 12 · Asientos 7 y 8', 'Total: 90,00 €'], ['Los Faroles', '2026-03-14T21:00:00+01:00', 'Sala Mediterránea', '4', '12']],
-    ['French', 'Vos billets pour Camille Verdier', ['Merci pour votre commande !', 'Événement : Camille Verdier', 'Date : samedi 14 mars 2026 à 20h30', 'Lieu : Le Quai Garonne, Toulouse', 'Bloc G / Rang 24 / Place 7, 8', 'Total : 98,00 €'], ['Camille Verdier', '2026-03-14T20:30:00+01:00', 'Le Quai Garonne', 'G', '24']],
-    ['Dutch', 'Je tickets voor Blauwe Maandag', ['Bedankt voor je bestelling!', 'Evenement: Blauwe Maandag', 'Datum: zaterdag 14 maart 2026 om 20:00', 'Locatie: Domzaal, Utrecht', 'Vak 3, Rij 12, Stoel 7-8', 'Totaal: 108,00 €'], ['Blauwe Maandag', '2026-03-14T20:00:00+01:00', 'Domzaal', '3', '12']],
-  ])('reads a %s confirmation into one ticket', (_language, subject, lines, [eventName, eventDate, venue, section, row]) => {
-    const result = extractLines(lines, subject);
-    expect(result.class).toBe('ticket_confirmation');
-    expect(result.tickets).toHaveLength(1);
-    expect(result.tickets[0]).toMatchObject({ eventName, eventDate, venue, section, row, seats: ['7', '8'], quantity: 2 });
-  });
+    [
+      'English',
+      'Your tickets for Cobalt Lanterns',
+      [
+        'Thanks for your order!',
+        'Cobalt Lanterns: Glasshouse Tour',
+        'Saturday, March 14, 2026 · 8:00 PM ET',
+        'Harborview Pavilion, Boston, MA',
+        'SEC 112 ROW K SEAT 7-8',
+      ],
+      ['Cobalt Lanterns: Glasshouse Tour', '2026-03-14T20:00:00-04:00', 'Harborview Pavilion', '112', 'K'],
+    ],
+    [
+      'German',
+      'Ihre Bestellung: Frida & die Falken',
+      [
+        'Vielen Dank für Ihre Bestellung!',
+        'Veranstaltung: Frida & die Falken',
+        'Datum: Samstag, 14. März 2026, 20:00 Uhr',
+        'Ort: Isarhalle, München',
+        'Block 112, Reihe K, Platz 7-8',
+        'Gesamt: 120,00 €',
+      ],
+      ['Frida & die Falken', '2026-03-14T20:00:00+01:00', 'Isarhalle', '112', 'K'],
+    ],
+    [
+      'Spanish',
+      'Tus entradas para Los Faroles',
+      [
+        '¡Gracias por tu compra!',
+        'Evento: Los Faroles',
+        'Fecha: sábado, 14 de marzo de 2026 21:00',
+        'Lugar: Sala Mediterránea, Barcelona',
+        'Sección 4 · Fila 12 · Asientos 7 y 8',
+        'Total: 90,00 €',
+      ],
+      ['Los Faroles', '2026-03-14T21:00:00+01:00', 'Sala Mediterránea', '4', '12'],
+    ],
+    [
+      'French',
+      'Vos billets pour Camille Verdier',
+      [
+        'Merci pour votre commande !',
+        'Événement : Camille Verdier',
+        'Date : samedi 14 mars 2026 à 20h30',
+        'Lieu : Le Quai Garonne, Toulouse',
+        'Bloc G / Rang 24 / Place 7, 8',
+        'Total : 98,00 €',
+      ],
+      ['Camille Verdier', '2026-03-14T20:30:00+01:00', 'Le Quai Garonne', 'G', '24'],
+    ],
+    [
+      'Dutch',
+      'Je tickets voor Blauwe Maandag',
+      [
+        'Bedankt voor je bestelling!',
+        'Evenement: Blauwe Maandag',
+        'Datum: zaterdag 14 maart 2026 om 20:00',
+        'Locatie: Domzaal, Utrecht',
+        'Vak 3, Rij 12, Stoel 7-8',
+        'Totaal: 108,00 €',
+      ],
+      ['Blauwe Maandag', '2026-03-14T20:00:00+01:00', 'Domzaal', '3', '12'],
+    ],
+  ])(
+    'reads a %s confirmation into one ticket',
+    (_language, subject, lines, [eventName, eventDate, venue, section, row]) => {
+      const result = extractLines(lines, subject);
+      expect(result.class).toBe('ticket_confirmation');
+      expect(result.tickets).toHaveLength(1);
+      expect(result.tickets[0]).toMatchObject({
+        eventName,
+        eventDate,
+        venue,
+        section,
+        row,
+        seats: ['7', '8'],
+        quantity: 2,
+      });
+    },
+  );
 
   it.each([
     ['Seats 101-104', ['101', '102', '103', '104']],
@@ -62,7 +132,9 @@ describe('extraction from a parsed document', () => {
   });
 
   it('makes one ticket group per section and row, and one group of a seat-per-line list', () => {
-    const result = extractLines(order('Section 207 Row 8 Seat 9', ['Section 207 Row 8 Seat 10', 'Section 131 Row 19 Seats 13-14']));
+    const result = extractLines(
+      order('Section 207 Row 8 Seat 9', ['Section 207 Row 8 Seat 10', 'Section 131 Row 19 Seats 13-14']),
+    );
     expect(result.tickets.map((t) => [t.section, t.row, t.seats])).toEqual([
       ['207', '8', ['9', '10']],
       ['131', '19', ['13', '14']],
@@ -84,9 +156,19 @@ describe('extraction from a parsed document', () => {
   });
 
   it('takes the zone a European venue implies, on the days Europe and the US are out of step', () => {
-    const lines = ['Vielen Dank für Ihre Bestellung!', 'Veranstaltung: Frida & die Falken', 'Datum: Samstag, 14. März 2026, 20:00 Uhr', 'Ort: Isarhalle, München', 'Block 112, Reihe K, Platz 7-8', 'Gesamt: 120,00 €'];
+    const lines = [
+      'Vielen Dank für Ihre Bestellung!',
+      'Veranstaltung: Frida & die Falken',
+      'Datum: Samstag, 14. März 2026, 20:00 Uhr',
+      'Ort: Isarhalle, München',
+      'Block 112, Reihe K, Platz 7-8',
+      'Gesamt: 120,00 €',
+    ];
     const march = extractLines(lines, 'Ihre Bestellung').tickets[0]?.eventDate;
-    const april = extractLines(lines.map((l) => l.replace('14. März', '4. April')), 'Ihre Bestellung').tickets[0]?.eventDate;
+    const april = extractLines(
+      lines.map((l) => l.replace('14. März', '4. April')),
+      'Ihre Bestellung',
+    ).tickets[0]?.eventDate;
     expect([march, april]).toEqual(['2026-03-14T20:00:00+01:00', '2026-04-04T20:00:00+02:00']);
   });
 
@@ -99,13 +181,29 @@ describe('extraction from a parsed document', () => {
     const doc = emailDocument({
       subject: 'Your tickets for Cobalt Lanterns',
       lines: order('Section 112, Row K, Seats 7-8'),
-      structured: [{ source: 'json-ld', fromForwardedPart: true, eventName: 'Cobalt Lanterns: Glasshouse Tour', section: '112', row: 'A', seats: ['7', '8'] }],
+      structured: [
+        {
+          source: 'json-ld',
+          fromForwardedPart: true,
+          eventName: 'Cobalt Lanterns: Glasshouse Tour',
+          section: '112',
+          row: 'A',
+          seats: ['7', '8'],
+        },
+      ],
     });
     expect(extractFromDocument(doc, baselineModel).tickets[0]?.row).toBe('K');
   });
 
   it('finds no tickets in a password reset', () => {
-    const result = extractLines(['Reset your password', 'Click the link below to choose a new password.', 'If you did not ask for this, ignore this e-mail.'], 'Reset your password');
+    const result = extractLines(
+      [
+        'Reset your password',
+        'Click the link below to choose a new password.',
+        'If you did not ask for this, ignore this e-mail.',
+      ],
+      'Reset your password',
+    );
     expect(result).toMatchObject({ class: 'other', tickets: [] });
   });
 });

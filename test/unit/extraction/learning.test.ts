@@ -26,12 +26,16 @@ describe('learning from corrections', () => {
 
   beforeAll(async () => {
     corpus = await corpusExamples('train');
-    retrained = trainModel({ examples: [...corpus, ...corrected.map(asTrainingExample)], previousVersion: baselineModel.version }).artifact;
+    retrained = trainModel({
+      examples: [...corpus, ...corrected.map(asTrainingExample)],
+      previousVersion: baselineModel.version,
+    }).artifact;
   }, 180_000);
 
   it('starts from a vendor layout the baseline model reads wrong', () => {
     // Unknown labels ('Enclosure', 'Bench', 'Chairs', 'Headliner'), seating first, a subject that names nothing.
-    for (const mail of stageboxMails) expect(rightFields(baselineModel, mail)).toBeLessThan(ticketFields.length);
+    for (const mail of stageboxMails)
+      expect(rightFields(baselineModel, mail)).toBeLessThan(ticketFields.length);
     const result = extractFromDocument(stageboxMails[0]!.document, baselineModel);
     expect(result.class === 'other' || result.tickets[0]?.section !== 'North 4').toBe(true);
   });

@@ -19,7 +19,11 @@ const doc = emailDocument({
   ],
 });
 
-const config = (fieldName: string, displayName: string, settings: Partial<ExtractionFieldConfig> = {}): ExtractionFieldConfig => ({
+const config = (
+  fieldName: string,
+  displayName: string,
+  settings: Partial<ExtractionFieldConfig> = {},
+): ExtractionFieldConfig => ({
   fieldName,
   displayName,
   isEnabled: true,
@@ -31,11 +35,19 @@ const config = (fieldName: string, displayName: string, settings: Partial<Extrac
 describe('ML fields', () => {
   it('extracts every standard field when no fields are configured', () => {
     const [ticket] = extractFromDocument(doc, baselineModel).tickets;
-    expect(ticket).toMatchObject({ section: '112', row: 'K', seats: ['7', '8'], quantity: 2, additionalInfo: {} });
+    expect(ticket).toMatchObject({
+      section: '112',
+      row: 'K',
+      seats: ['7', '8'],
+      quantity: 2,
+      additionalInfo: {},
+    });
   });
 
   it('skips a disabled field: no value and no confidence', () => {
-    const [ticket] = extractFromDocument(doc, baselineModel, { fields: [config('section', 'Section', { isEnabled: false })] }).tickets;
+    const [ticket] = extractFromDocument(doc, baselineModel, {
+      fields: [config('section', 'Section', { isEnabled: false })],
+    }).tickets;
     expect(ticket?.section).toBeNull();
     expect(ticket?.fieldConfidence.section).toBe(0);
     expect(ticket?.row).toBe('K');
@@ -53,15 +65,29 @@ describe('ML fields', () => {
   it('finds a custom field written in another language by its kind of label', () => {
     const german = emailDocument({
       subject: 'Ihre Bestellung',
-      lines: ['Vielen Dank für Ihre Bestellung!', 'Bestellnummer: 264.548.599', 'Veranstaltung: Frida & die Falken', 'Datum: Samstag, 14. März 2026, 20:00 Uhr', 'Ort: Isarhalle, München', 'Block 112, Reihe K, Platz 7-8'],
+      lines: [
+        'Vielen Dank für Ihre Bestellung!',
+        'Bestellnummer: 264.548.599',
+        'Veranstaltung: Frida & die Falken',
+        'Datum: Samstag, 14. März 2026, 20:00 Uhr',
+        'Ort: Isarhalle, München',
+        'Block 112, Reihe K, Platz 7-8',
+      ],
     });
-    const [ticket] = extractFromDocument(german, baselineModel, { fields: [config('orderNumber', 'Order Number')] }).tickets;
+    const [ticket] = extractFromDocument(german, baselineModel, {
+      fields: [config('orderNumber', 'Order Number')],
+    }).tickets;
     expect(ticket?.additionalInfo.orderNumber).toBe('264.548.599');
   });
 
   it('does not take the order date for the order number', () => {
-    const dated = emailDocument({ subject: 'Your tickets', lines: doc.lines.filter((line) => !line.startsWith('Order Number')) });
-    const [ticket] = extractFromDocument(dated, baselineModel, { fields: [config('orderNumber', 'Order Number')] }).tickets;
+    const dated = emailDocument({
+      subject: 'Your tickets',
+      lines: doc.lines.filter((line) => !line.startsWith('Order Number')),
+    });
+    const [ticket] = extractFromDocument(dated, baselineModel, {
+      fields: [config('orderNumber', 'Order Number')],
+    }).tickets;
     expect(ticket?.additionalInfo.orderNumber).toBeUndefined();
   });
 

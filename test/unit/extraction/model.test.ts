@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractFromDocument } from '../../../lambdas/extraction/extract.ts';
 import { baselineModel } from '../../../lambdas/extraction/model/baseline-model.ts';
-import { modelArtifactSchema, nextModelVersion, parseModelArtifact } from '../../../lambdas/extraction/model/model-artifact.ts';
+import {
+  modelArtifactSchema,
+  nextModelVersion,
+  parseModelArtifact,
+} from '../../../lambdas/extraction/model/model-artifact.ts';
 import { train, trainModel } from '../../../lambdas/extraction/model/train.ts';
 import type { TrainingExample } from '../../../lambdas/extraction/model/training-example.ts';
 import { ticketFields } from '../../../lambdas/extraction/types.ts';
@@ -17,7 +21,9 @@ describe('the model artifact', () => {
 
   it('comes out the same, byte for byte, from the same examples', () => {
     const trainedAt = '2026-01-01T00:00:00.000Z';
-    expect(JSON.stringify(train(examples, { trainedAt }))).toBe(JSON.stringify(train(examples, { trainedAt })));
+    expect(JSON.stringify(train(examples, { trainedAt }))).toBe(
+      JSON.stringify(train(examples, { trainedAt })),
+    );
   }, 60_000);
 
   it('round-trips through JSON and extracts the same afterwards', () => {
@@ -25,12 +31,18 @@ describe('the model artifact', () => {
     const reloaded = parseModelArtifact(JSON.stringify(artifact));
     expect(reloaded).toEqual(artifact);
     for (const example of examples.slice(0, 10)) {
-      expect(extractFromDocument(example.document, reloaded)).toEqual(extractFromDocument(example.document, artifact));
+      expect(extractFromDocument(example.document, reloaded)).toEqual(
+        extractFromDocument(example.document, artifact),
+      );
     }
   }, 60_000);
 
   it('is versioned v1.0, v1.1, … and reports held-out accuracy per field', () => {
-    expect([nextModelVersion(), nextModelVersion('v1.0'), nextModelVersion('v1.9')]).toEqual(['v1.0', 'v1.1', 'v1.10']);
+    expect([nextModelVersion(), nextModelVersion('v1.0'), nextModelVersion('v1.9')]).toEqual([
+      'v1.0',
+      'v1.1',
+      'v1.10',
+    ]);
     const { artifact, metrics } = trainModel({ examples, previousVersion: 'v1.3' });
     expect(artifact.version).toBe('v1.4');
     expect(artifact.samples).toBe(examples.length);

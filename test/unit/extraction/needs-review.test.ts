@@ -17,7 +17,14 @@ const clear = emailDocument({
 });
 const withoutRow = emailDocument({
   subject: 'Your tickets for Cobalt Lanterns',
-  lines: ['Thanks for your order!', 'Cobalt Lanterns: Glasshouse Tour', 'Saturday, March 14, 2026 · 8:00 PM ET', 'Harborview Pavilion, Boston, MA', 'Section 112 · 2 tickets', 'Total: $180.00'],
+  lines: [
+    'Thanks for your order!',
+    'Cobalt Lanterns: Glasshouse Tour',
+    'Saturday, March 14, 2026 · 8:00 PM ET',
+    'Harborview Pavilion, Boston, MA',
+    'Section 112 · 2 tickets',
+    'Total: $180.00',
+  ],
 });
 
 const field = (fieldName: string, settings: Partial<ExtractionFieldConfig> = {}): ExtractionFieldConfig => ({
@@ -43,14 +50,19 @@ describe('needs review', () => {
   });
 
   it('is asked for when a required ML field is missing', () => {
-    const result = extractFromDocument(withoutRow, baselineModel, { fields: [field('row', { isRequired: true })] });
+    const result = extractFromDocument(withoutRow, baselineModel, {
+      fields: [field('row', { isRequired: true })],
+    });
     expect(result.tickets[0]?.row).toBeNull();
     expect(result.needsReview).toBe(true);
     expect(result.evidence.reviewReasons).toContain('required row missing');
   });
 
   it('is not asked for a missing field that is not required', () => {
-    const result = extractFromDocument(withoutRow, baselineModel, { fields: [field('row')], confidenceThreshold: 0 });
+    const result = extractFromDocument(withoutRow, baselineModel, {
+      fields: [field('row')],
+      confidenceThreshold: 0,
+    });
     expect(result.evidence.reviewReasons).not.toContain('required row missing');
   });
 
@@ -61,15 +73,26 @@ describe('needs review', () => {
       fields: [field('section', { confidenceThreshold: sectionConfidence + 1 })],
     });
     expect(result.needsReview).toBe(true);
-    expect(result.evidence.reviewReasons).toContain(`section confidence ${sectionConfidence} < ${sectionConfidence + 1}`);
+    expect(result.evidence.reviewReasons).toContain(
+      `section confidence ${sectionConfidence} < ${sectionConfidence + 1}`,
+    );
   });
 
   it('does not hold general admission to a required section', () => {
     const ga = emailDocument({
       subject: 'Your tickets for Priya Raman',
-      lines: ['Thanks for your order!', 'Priya Raman: Overthinking It', 'Wednesday, March 11, 2026 · 7:00 PM ET', 'The Foundry Ballroom, Brooklyn, NY', '2 x General Admission', 'Total: $60.00'],
+      lines: [
+        'Thanks for your order!',
+        'Priya Raman: Overthinking It',
+        'Wednesday, March 11, 2026 · 7:00 PM ET',
+        'The Foundry Ballroom, Brooklyn, NY',
+        '2 x General Admission',
+        'Total: $60.00',
+      ],
     });
-    const result = extractFromDocument(ga, baselineModel, { fields: [field('section', { isRequired: true })] });
+    const result = extractFromDocument(ga, baselineModel, {
+      fields: [field('section', { isRequired: true })],
+    });
     expect(result.tickets[0]).toMatchObject({ section: null, quantity: 2 });
     expect(result.evidence.reviewReasons).not.toContain('required section missing');
   });

@@ -19,7 +19,10 @@ describe('seat notation', () => {
     expect(parseSeatList(text)).toEqual(seats);
   });
 
-  it.each(['$150.00', '2026-03-14', 'Madison Square Garden', '1-200', '9-3'])('does not take %s for seats', (text) => {
-    expect(parseSeatList(text)).toBeNull();
-  });
+  it.each(['$150.00', '2026-03-14', 'Madison Square Garden', '1-200', '9-3'])(
+    'does not take %s for seats',
+    (text) => {
+      expect(parseSeatList(text)).toBeNull();
+    },
+  );
 });

@@ -20,7 +20,10 @@ export function emailDocument(parts: DocumentParts): EmailDocument {
     original: {
       subject,
       date: parts.sentAt ?? '2026-02-01T10:00:00-05:00',
-      from: { name: parts.fromName ?? 'Ticket Shop', address: parts.fromAddress ?? 'orders@ticketshop.example' },
+      from: {
+        name: parts.fromName ?? 'Ticket Shop',
+        address: parts.fromAddress ?? 'orders@ticketshop.example',
+      },
     },
     forwardDepth: 0,
     lines: parts.lines,

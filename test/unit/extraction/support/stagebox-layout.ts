@@ -1,4 +1,7 @@
-import type { LabelledTicket, TrainingExample } from '../../../../lambdas/extraction/model/training-example.ts';
+import type {
+  LabelledTicket,
+  TrainingExample,
+} from '../../../../lambdas/extraction/model/training-example.ts';
 import type { EmailDocument } from '../../../../lambdas/extraction/types.ts';
 import { emailDocument } from './documents.ts';
 
@@ -19,14 +22,86 @@ interface StageboxOrder {
 }
 
 const orders: StageboxOrder[] = [
-  { booking: '7731-2209', act: 'Cobalt Lanterns', building: 'Harborview Pavilion', day: 3, hour: 20, enclosure: 'North 4', bench: 'K', chairs: [7, 8] },
-  { booking: '7731-3310', act: 'Saffron Kites', building: 'Twin Oaks Ballroom', day: 5, hour: 19, enclosure: 'East 2', bench: 'C', chairs: [14, 15] },
-  { booking: '7731-4471', act: 'Juniper Vale', building: 'Cascade Arena', day: 9, hour: 21, enclosure: 'West 7', bench: 'R', chairs: [2, 3] },
-  { booking: '7731-5582', act: 'The Paper Moons', building: 'Salt Flats Arena', day: 12, hour: 20, enclosure: 'South 1', bench: 'F', chairs: [22, 23] },
-  { booking: '7731-6693', act: 'Odessa Rook', building: 'Lakefront Music Hall', day: 17, hour: 18, enclosure: 'North 9', bench: 'M', chairs: [30, 31] },
-  { booking: '7731-7704', act: 'Moonlit Freight', building: 'Granite Peak Amphitheatre', day: 21, hour: 20, enclosure: 'East 5', bench: 'B', chairs: [11, 12] },
-  { booking: '7731-8815', act: 'Atlas and the Hollow Pines', building: 'Keystone Comedy Cellar', day: 24, hour: 19, enclosure: 'West 3', bench: 'H', chairs: [5, 6] },
-  { booking: '7731-9926', act: 'Violet Transit', building: 'Pacific Crest Center', day: 27, hour: 21, enclosure: 'South 8', bench: 'T', chairs: [18, 19] },
+  {
+    booking: '7731-2209',
+    act: 'Cobalt Lanterns',
+    building: 'Harborview Pavilion',
+    day: 3,
+    hour: 20,
+    enclosure: 'North 4',
+    bench: 'K',
+    chairs: [7, 8],
+  },
+  {
+    booking: '7731-3310',
+    act: 'Saffron Kites',
+    building: 'Twin Oaks Ballroom',
+    day: 5,
+    hour: 19,
+    enclosure: 'East 2',
+    bench: 'C',
+    chairs: [14, 15],
+  },
+  {
+    booking: '7731-4471',
+    act: 'Juniper Vale',
+    building: 'Cascade Arena',
+    day: 9,
+    hour: 21,
+    enclosure: 'West 7',
+    bench: 'R',
+    chairs: [2, 3],
+  },
+  {
+    booking: '7731-5582',
+    act: 'The Paper Moons',
+    building: 'Salt Flats Arena',
+    day: 12,
+    hour: 20,
+    enclosure: 'South 1',
+    bench: 'F',
+    chairs: [22, 23],
+  },
+  {
+    booking: '7731-6693',
+    act: 'Odessa Rook',
+    building: 'Lakefront Music Hall',
+    day: 17,
+    hour: 18,
+    enclosure: 'North 9',
+    bench: 'M',
+    chairs: [30, 31],
+  },
+  {
+    booking: '7731-7704',
+    act: 'Moonlit Freight',
+    building: 'Granite Peak Amphitheatre',
+    day: 21,
+    hour: 20,
+    enclosure: 'East 5',
+    bench: 'B',
+    chairs: [11, 12],
+  },
+  {
+    booking: '7731-8815',
+    act: 'Atlas and the Hollow Pines',
+    building: 'Keystone Comedy Cellar',
+    day: 24,
+    hour: 19,
+    enclosure: 'West 3',
+    bench: 'H',
+    chairs: [5, 6],
+  },
+  {
+    booking: '7731-9926',
+    act: 'Violet Transit',
+    building: 'Pacific Crest Center',
+    day: 27,
+    hour: 21,
+    enclosure: 'South 8',
+    bench: 'T',
+    chairs: [18, 19],
+  },
 ];
 
 const pad = (n: number) => String(n).padStart(2, '0');
