@@ -12,8 +12,15 @@ interface Token {
 const separatorToken = /^[,;|·•/\-–]+$/;
 const filler = /^(?:no\.?|nr\.?|n°|nº|#|:|num\.?|number)$/i;
 
+// 'Seat 7 – Seat 8' is the range 'Seat 7-8'.
+const keywordRange =
+  /\b(seats?|sitz(?:platz)?|pl[aä]tze?|asientos?|places?|stoel(?:en)?)\s*(\w+)\s*[-–]\s*\1\s*(\w+)/giu;
+
 function tokenise(cell: string): Token[] {
-  const spaced = cell.replace(/([,;|·•/])/g, ' $1 ').replace(/\s-\s/g, ' - ');
+  const spaced = cell
+    .replace(keywordRange, '$1 $2-$3')
+    .replace(/([,;|·•/])/g, ' $1 ')
+    .replace(/\s-\s/g, ' - ');
   return spaced
     .split(/\s+/)
     .filter((text) => text.length > 0)

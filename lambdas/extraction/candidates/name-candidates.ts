@@ -166,7 +166,7 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
       // 'Halcyon Drive: Paper Skies Tour' reads as a label and a value too; the whole is a title as well.
       if (valueLines.has(line.index) && /:\s/.test(cell)) traits.push('has-colon');
       add(cell, line.index, cellIndex * 100, source, [], line.index, traits);
-      for (const piece of titlePieces(cell, isSubject || cellWords <= 10)) {
+      for (const piece of titlePieces(cell, isSubject || cellWords <= 6)) {
         add(piece.text, line.index, cellIndex * 100, source, [], line.index, [...piece.traits, 'part:piece']);
       }
     });

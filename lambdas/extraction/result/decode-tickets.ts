@@ -1,4 +1,5 @@
 import type { CandidateField } from '../candidates/candidate.ts';
+import { lexiconClassesOf } from '../candidates/lexicon.ts';
 import { comparableText } from '../model/field-match.ts';
 import type { TicketField } from '../types.ts';
 import type { ScoredDocument } from '../model/score-candidates.ts';
@@ -116,6 +117,34 @@ function eventBlocks(
   });
 }
 
+/** A candidate's label says it is that field ('Vak | Parket' is a section, whatever its shape). */
+const labelledAs = (candidate: ScoredCandidate, field: 'section' | 'row') =>
+  lexiconClassesOf(candidate.labelWords).includes(field);
+
+/** Below the yes/no threshold, a candidate next to a group's other values still counts when its label names the field. */
+const labelledFloor = 0.02;
+
+/**
+ * A group found without a section (or row) takes the one written under that label right beside it:
+ * the seats and row make it a seat group, and the label says what the value is.
+ */
+function completeFromLabels(
+  group: SeatGroup,
+  candidates: readonly ScoredCandidate[],
+  field: 'section' | 'row',
+): void {
+  if (group[field] || group.firstLine < 0) return;
+  const near = candidates.filter(
+    (candidate) =>
+      candidate.probability >= labelledFloor &&
+      labelledAs(candidate, field) &&
+      candidate.line >= group.firstLine - 3 &&
+      candidate.line <= group.lastLine + 1,
+  );
+  const chosen = best(near);
+  if (chosen) group[field] = chosen;
+}
+
 function nearestGroup(groups: readonly SeatGroup[], line: number): SeatGroup | undefined {
   let chosen: SeatGroup | undefined;
   let distance = Infinity;
@@ -137,6 +166,8 @@ export function decodeTickets(document: ScoredDocument, thresholds: Thresholds):
   const accepted = (field: CandidateField) =>
     of(field).filter((candidate) => candidate.probability >= thresholds[field]);
   const groups = seatGroups([...accepted('section'), ...accepted('row'), ...accepted('seats')]);
+  for (const group of groups) completeFromLabels(group, of('section'), 'section');
+  for (const group of groups) completeFromLabels(group, of('row'), 'row');
   const admission = best(accepted('generalAdmission'));
   const quantities = accepted('quantity');
 
@@ -163,7 +194,23 @@ export function decodeTickets(document: ScoredDocument, thresholds: Thresholds):
     const own = quantity.filter(
       (candidate) => !(multiple && Number(candidate.value) === totalSeats && seats.length < totalSeats),
     );
-    const stated = best(own) ?? (!multiple ? best(quantities) : undefined);
+    let stated = best(own) ?? (!multiple ? best(quantities) : undefined);
+    // One quantity per table row ('112 | K | 7 | 1', '112 | K | 8 | 1') adds up over the group's rows.
+    const perRow = new Map(
+      own
+        .filter(
+          (candidate) =>
+            group &&
+            candidate.line >= group.firstLine &&
+            candidate.line <= group.lastLine &&
+            group.seats.some((seat) => seat.line === candidate.line),
+        )
+        .map((candidate) => [candidate.line, candidate]),
+    );
+    if (stated && perRow.size > 1) {
+      const total = [...perRow.values()].reduce((sum, candidate) => sum + Number(candidate.value), 0);
+      if (total === seats.length) stated = { ...stated, value: String(total) };
+    }
     let quantityValue: DecodedValue;
     if (stated) quantityValue = present(stated);
     else if (seats.length > 0) quantityValue = { value: String(seats.length), score: seatScore };

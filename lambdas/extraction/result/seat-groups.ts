@@ -127,7 +127,7 @@ export function seatGroups(accepted: readonly ScoredCandidate[]): SeatGroup[] {
     if (group.seats.some(fromText)) group.seats = group.seats.filter(fromText);
   }
   // A group naming less (a lone section from a summary line) joins the one group it agrees with.
-  return trusted.filter((group) => {
+  const joined = trusted.filter((group) => {
     const richer = trusted.filter(
       (other) =>
         other !== group &&
@@ -141,6 +141,9 @@ export function seatGroups(accepted: readonly ScoredCandidate[]): SeatGroup[] {
     absorb(richer[0]!, group);
     return false;
   });
+  // A row alone ('Ponce Row NE' in an address) is no ticket group next to real ones.
+  const real = joined.filter((group) => group.section || group.seats.length > 0);
+  return real.length > 0 ? real : joined;
 }
 
 /** The seats of a group, deduplicated, in the order first written. */

@@ -1,6 +1,7 @@
 import { lexiconClassesOf } from '../candidates/lexicon.ts';
 import type { TextLine } from './document-lines.ts';
 import type { LabelledValue } from './label-pairs.ts';
+import { parseSeatList } from '../candidates/seat-list.ts';
 import { words } from './normalise.ts';
 
 const tableClasses = new Set(['section', 'row', 'seat', 'quantity', 'price', 'event', 'date']);
@@ -37,7 +38,8 @@ function rowTokens(text: string): string[] {
 }
 
 /**
- * The values of one row under a plain-text header. Columns take one word each, except one wide column
+ * The values of one row under a plain-text header. Columns take one word each, except a seat column,
+ * which takes the longest run of words that reads as a seat list ('19 & 21'), and one wide column
  * (section, event or venue) that takes what is left over: 'REAR MEZZANINE' under SECTION.
  */
 export function spacedRowPairs(
@@ -48,22 +50,43 @@ export function spacedRowPairs(
   if (line.cells.length !== 1 || !/\d/.test(line.text)) return undefined;
   const tokens = rowTokens(line.text);
   if (tokens.length < columns.length) return undefined;
-  const extra = tokens.length - columns.length;
-  let wide = columns.findIndex((column) =>
-    lexiconClassesOf(words(column)).some((cls) => wideClasses.has(cls)),
-  );
-  if (wide === -1) wide = extra > 0 ? columns.length - 1 : 0;
-  return columns.map((column, j) => {
-    const start = j <= wide ? j : j + extra;
-    const end = j === wide ? j + extra + 1 : start + 1;
-    return {
-      rawLabel: column,
-      labelWords: words(column.replace(/\(s\)$/i, '')),
-      value: tokens.slice(start, end).join(' '),
-      line: line.index,
-      labelLine: header.index,
-      kind: 'column' as const,
-      order: j * 100,
-    };
-  });
+  const classes = columns.map((column) => lexiconClassesOf(words(column)));
+  let wide = classes.findIndex((list) => list.some((cls) => wideClasses.has(cls)));
+  if (wide === -1) wide = tokens.length > columns.length ? columns.length - 1 : 0;
+  const spans: [number, number][] = [];
+  for (let j = 0; j < wide; j += 1) spans[j] = [j, j + 1];
+  let end = tokens.length;
+  for (let j = columns.length - 1; j > wide; j -= 1) {
+    let start = end - 1;
+    if (classes[j]!.includes('seat')) {
+      // Only words beyond one per column can join a seat list.
+      const spare = tokens.length - columns.length;
+      for (let take = Math.min(end - (wide + 1), spare + 1); take > 1; take -= 1) {
+        const run = tokens.slice(end - take, end);
+        // Numbers joined by '&', 'and' or commas ('19 & 21', '7, 8'); '12 7-8' is a row and seats.
+        const joined = run.some((token) => /^(?:[&+-]|and|und|y|et|en|to|bis)$|,$/i.test(token));
+        if (
+          joined &&
+          run.every((token) => /\d|^(?:[&,+-]|and|und|y|et|en|to|bis)$/i.test(token)) &&
+          parseSeatList(run.join(' '))
+        ) {
+          start = end - take;
+          break;
+        }
+      }
+    }
+    spans[j] = [start, end];
+    end = start;
+  }
+  if (end <= wide) return undefined;
+  spans[wide] = [wide, end];
+  return columns.map((column, j) => ({
+    rawLabel: column,
+    labelWords: words(column.replace(/\(s\)$/i, '')),
+    value: tokens.slice(spans[j]![0], spans[j]![1]).join(' '),
+    line: line.index,
+    labelLine: header.index,
+    kind: 'column' as const,
+    order: j * 100,
+  }));
 }

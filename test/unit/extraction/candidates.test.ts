@@ -40,6 +40,7 @@ describe('seating candidates', () => {
     ['Bloc G / Rang 24 / Place 23, 24', 'G', '24', '23,24'],
     ['Vak 3, Rij 12, Stoel 7-8', '3', '12', '7,8'],
     ['Orchestra Right, Row B, Seats 115 & 116', 'Orchestra Right', 'B', '115,116'],
+    ['Sec. 112 · Row K · Seat 7 – Seat 8', '112', 'K', '7,8'],
   ])('finds section, row and seats in "%s"', (line, section, row, seats) => {
     expect(valuesOf([line], 'section')).toContain(section);
     expect(valuesOf([line], 'row')).toContain(row);
@@ -50,6 +51,13 @@ describe('seating candidates', () => {
     const lines = ['Section | Row | Seat | Price', '105 | F | 19 | $58.50', '105 | F | 20 | $58.50'];
     expect(valuesOf(lines, 'section')).toContain('105');
     expect(valuesOf(lines, 'seats')).toEqual(expect.arrayContaining(['19', '20']));
+  });
+
+  it('gives the seat column of a plain-text table every seat of "19 & 21"', () => {
+    const lines = ['QTY SECTION ROW SEAT(S) PRICE', '2 ORCHESTRA LEFT L 19 & 21 $84.00'];
+    expect(valuesOf(lines, 'section')).toContain('ORCHESTRA LEFT');
+    expect(valuesOf(lines, 'row')).toContain('L');
+    expect(valuesOf(lines, 'seats')).toContain('19,21');
   });
 
   it('reads a plain-text table whose columns are only separated by spaces', () => {
