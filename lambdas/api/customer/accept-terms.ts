@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { requireSession } from '../../core/auth/sessions.ts';
 import { toUserView } from '../../core/auth/user-view.ts';
 import { db } from '../../core/db/client.ts';
+import { CURRENT_TERMS_VERSION } from '../../core/listings/seller-terms.ts';
 import { defineRoute } from '../../core/http/define-route.ts';
 import { ok } from '../../core/http/responses.ts';
 import { customerIdParamsSchema } from './get-customer.ts';
-
-/** spec 000 §2: the terms dialog's version (1.0, last updated May 30, 2025). */
-export const CURRENT_TERMS_VERSION = '1.0';
 
 export const acceptTermsInputSchema = z.object({
   version: z.literal(CURRENT_TERMS_VERSION, {

@@ -1,4 +1,12 @@
 import { createAreaHandler } from '../../core/http/create-area-handler.ts';
+import { approveTicket } from './approve-ticket.ts';
+import { listListedTickets } from './list-listed-tickets.ts';
+import { listListings } from './list-listings.ts';
+import { listNotifications } from './list-notifications.ts';
+import { listSoldTickets } from './list-sold-tickets.ts';
+import { sendSupportRequest } from './send-support-request.ts';
+import { setFloorPrice } from './set-floor-price.ts';
+import { updateNotificationSettings } from './update-notification-settings.ts';
 import { acceptTerms } from './accept-terms.ts';
 import { changePassword } from './change-password.ts';
 import { forgotPassword } from './forgot-password.ts';
@@ -27,4 +35,12 @@ export const handler = createAreaHandler('customer', {
   listPendingTickets,
   updateProfile,
   acceptTerms,
+  listListedTickets,
+  listSoldTickets,
+  listNotifications,
+  approveTicket,
+  setFloorPrice,
+  listListings,
+  updateNotificationSettings,
+  sendSupportRequest,
 });

@@ -1,0 +1,9 @@
+import { customerTicketsOf } from '../../core/listings/customer-listings.ts';
+import { defineRoute } from '../../core/http/define-route.ts';
+import { ok } from '../../core/http/responses.ts';
+import { customerIdParamsSchema } from './get-customer.ts';
+
+/** GET /api/customer/{id}/listed-tickets (spec 000 §7): the Live Listings tab, newest first. */
+export const listListedTickets = defineRoute({ params: customerIdParamsSchema }, async ({ params }) =>
+  ok({ success: true, tickets: await customerTicketsOf(params.id, 'listed') }),
+);
