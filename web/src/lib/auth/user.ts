@@ -14,6 +14,8 @@ export const userSchema = z.looseObject({
   isActive: z.boolean().nullish(),
   /** DESIGN §6.15: a password an admin set must be replaced before anything else. */
   mustChangePassword: z.boolean().nullish(),
+  /** DESIGN §6.18: the seller terms version the customer accepted. */
+  termsAcceptedVersion: z.string().nullish(),
 });
 
 export type User = z.infer<typeof userSchema>;

@@ -4,6 +4,7 @@ import { CustomerHeader } from '@/components/layouts/customer-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { CustomerTicketsSection } from '@/features/tickets/components/customer-tickets-section';
 import type { User } from '@/lib/auth/user';
 
 import { useCustomer } from '../api/get-customer';
@@ -53,6 +54,14 @@ export function CustomerDashboard({ user }: { user: User }) {
               <div className="mt-6">
                 <TransferEmailCard transferEmail={customer.data.transferEmail} email={customer.data.email} />
               </div>
+              {!locked && (
+                <div className="mt-6">
+                  <CustomerTicketsSection
+                    customerId={customer.data.id}
+                    termsAcceptedVersion={customer.data.termsAcceptedVersion}
+                  />
+                </div>
+              )}
             </div>
             {locked && <VerificationOverlay email={customer.data.email} />}
             <VerificationModal email={customer.data.email} verified={!locked} />
