@@ -7,6 +7,16 @@ import { listSoldTickets } from './list-sold-tickets.ts';
 import { sendSupportRequest } from './send-support-request.ts';
 import { setFloorPrice } from './set-floor-price.ts';
 import { updateNotificationSettings } from './update-notification-settings.ts';
+import {
+  addPaymentMethod,
+  addPayoutMethodRoute,
+  deletePaymentMethod,
+  deletePayoutMethodRoute,
+  listPaymentMethods,
+  listPayoutMethods,
+  setDefaultPaymentMethod,
+  setDefaultPayoutMethodRoute,
+} from './payment-methods.ts';
 import { acceptTerms } from './accept-terms.ts';
 import { changePassword } from './change-password.ts';
 import { forgotPassword } from './forgot-password.ts';
@@ -43,4 +53,12 @@ export const handler = createAreaHandler('customer', {
   listListings,
   updateNotificationSettings,
   sendSupportRequest,
+  listPaymentMethods,
+  listPayoutMethods,
+  addPaymentMethod,
+  addPayoutMethod: addPayoutMethodRoute,
+  deletePaymentMethod,
+  deletePayoutMethod: deletePayoutMethodRoute,
+  setDefaultPaymentMethod,
+  setDefaultPayoutMethod: setDefaultPayoutMethodRoute,
 });

@@ -19,6 +19,8 @@ export const createPayoutMethodEntity = () =>
       isActive: { type: 'boolean', required: true, default: true },
       /** The account details (ACH numbers, PayPal e-mail, Zelle contact) as JSON, encrypted with the data key. */
       accountInfoEncrypted: { type: 'string', required: true },
+      /** What may be shown back (DESIGN §6.4): masked ACH numbers, the PayPal e-mail, the Zelle contact. */
+      publicAccountInfo: { type: 'any' },
       lastFour: { type: 'string' },
       displayLabel: { type: 'string' },
       createdAt: createdAtAttribute,
