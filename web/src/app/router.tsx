@@ -46,6 +46,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       HydrateFallback: PageLoading,
       children: [
         { path: paths.home.path, lazy: screen(() => import('./routes/landing')) },
+        { path: paths.support.path, lazy: screen(() => import('./routes/support')) },
         {
           path: paths.customer.auth.path,
           loader: guard('redirectSignedInCustomer', queryClient),
