@@ -14,6 +14,8 @@ import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
 import type * as Guards from '@/lib/auth/guards';
 
+import { AppShell } from './app-shell';
+
 type LazyRoute = () => Promise<{ default: RouteObject['Component'] }>;
 const screen = (load: LazyRoute) => () => load().then((module) => ({ Component: module.default }));
 
@@ -42,6 +44,7 @@ const onPageChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
+      Component: AppShell,
       ErrorBoundary: RouteError,
       HydrateFallback: PageLoading,
       children: [
