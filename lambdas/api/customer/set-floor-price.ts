@@ -3,7 +3,7 @@ import { requireSession } from '../../core/auth/sessions.ts';
 import { setFloorPrice as setListingFloorPrice } from '../../core/listings/set-floor-price.ts';
 import { defineRoute } from '../../core/http/define-route.ts';
 import { ok } from '../../core/http/responses.ts';
-import { toCustomerTicketView } from '../../core/ingestion/customer-tickets.ts';
+import { toCustomerTicketView } from '../../core/listings/customer-ticket-view.ts';
 import { ticketIdSchema } from './approve-ticket.ts';
 import { customerIdParamsSchema } from './get-customer.ts';
 

@@ -1,7 +1,7 @@
 import { db, type DataLayer } from '../db/client.ts';
 import type { Listing, ListingStatus } from '../db/entities/listing.ts';
 import { NotFoundError } from '../http/errors.ts';
-import { toCustomerTicketView, type CustomerTicketView } from '../ingestion/customer-tickets.ts';
+import { toCustomerTicketView, type CustomerTicketView } from './customer-ticket-view.ts';
 
 // Capped reads: one customer's tab holds at most a few hundred listings; the dashboard shows them all.
 const MAX_PER_STATUS = 500;

@@ -26,9 +26,15 @@ describe('customer tickets: approve, floor price, tabs (integration, local targe
       ticket: { status: 'listed' },
     });
     expect(await ticketsOf(local.target, seller, 'pending')).toEqual([]);
-    expect(await ticketsOf(local.target, seller, 'listed')).toEqual([
-      expect.objectContaining({ id: listing.listingId, status: 'listed', listedPrice: 32_000, seats: '7,8' }),
-    ]);
+    const [live] = await ticketsOf(local.target, seller, 'listed');
+    expect(live).toMatchObject({
+      id: listing.listingId,
+      status: 'listed',
+      listedPrice: 32_000,
+      seats: '7,8',
+    });
+    expect(live!.createdAt).toBe(listing.createdAt);
+    expect(Date.parse(String(live!.statusChangedAt))).toBeGreaterThan(Date.parse(listing.createdAt));
 
     const notifications = await call<{ notifications: { title: string; message: string; icon: string }[] }>(
       local.target,

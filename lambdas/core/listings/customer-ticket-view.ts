@@ -1,4 +1,3 @@
-import { db, type DataLayer } from '../db/client.ts';
 import type { Listing } from '../db/entities/listing.ts';
 
 /** spec 000 §3 Ticket (customer view); prices in cents (DESIGN §4), plus DESIGN §6.13's review flag. */
@@ -16,6 +15,9 @@ export interface CustomerTicketView {
   floorPrice: number | null;
   soldPrice: number | null;
   underReview: boolean;
+  createdAt: string;
+  /** When the listing entered its current status (the dashboard's activity feed orders by it). */
+  statusChangedAt: string;
 }
 
 export const toCustomerTicketView = (listing: Listing): CustomerTicketView => ({
@@ -32,18 +34,6 @@ export const toCustomerTicketView = (listing: Listing): CustomerTicketView => ({
   floorPrice: listing.floorPrice ?? null,
   soldPrice: listing.soldPrice ?? null,
   underReview: listing.underReview,
+  createdAt: listing.createdAt,
+  statusChangedAt: listing.lastStatusUpdate ?? listing.createdAt,
 });
-
-// Capped read: a customer has few pending listings at a time (they approve or drop them).
-const MAX_PENDING = 500;
-
-/** The customer's pending listings, newest first (one Query on the by-customer index). */
-export async function pendingTicketsOf(
-  customerId: string,
-  data: DataLayer = db(),
-): Promise<CustomerTicketView[]> {
-  const { data: listings } = await data.listings.query
-    .listingsByCustomer({ customerId, status: 'pending' })
-    .go({ order: 'desc', count: MAX_PENDING });
-  return listings.map(toCustomerTicketView);
-}
