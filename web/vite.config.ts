@@ -3,12 +3,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { precompress } from './vite-precompress';
+
 // Paths are absolute so the config behaves the same when vitest extends it from the repository root.
 const webRoot = import.meta.dirname;
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': path.resolve(webRoot, 'src') },
   },

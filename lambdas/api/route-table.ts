@@ -8,7 +8,10 @@ import { authRoutes } from './auth/routes.ts';
 import { customerRoutes } from './customer/routes.ts';
 import { emailRoutes } from './email/routes.ts';
 import { emailsRoutes } from './emails/routes.ts';
+import { gmailRoutes } from './gmail/routes.ts';
+import { integrationsRoutes } from './integrations/routes.ts';
 import { mlRoutes } from './ml/routes.ts';
+import { settingsRoutes } from './settings/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 
 export type { Access, HttpMethod, RouteDefinition } from './route-types.ts';
@@ -20,6 +23,9 @@ export const routeTable = [
   ...emailRoutes,
   ...emailsRoutes,
   ...mlRoutes,
+  ...gmailRoutes,
+  ...settingsRoutes,
+  ...integrationsRoutes,
 ] as const;
 
 export type RouteTable = typeof routeTable;

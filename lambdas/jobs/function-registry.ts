@@ -14,6 +14,16 @@ export const invocableFunctions = {
     memoryMb: 2048,
     timeoutSeconds: TRAINER_TIMEOUT_SECONDS,
   },
+  'gmail-sync': {
+    entry: 'lambdas/jobs/gmail-sync.ts',
+    description:
+      'Ticket Relay: syncs the connected Gmail mailbox when due (invoked every minute by a schedule)',
+    memoryMb: 512,
+    // Under the one-minute schedule, so two runs never overlap.
+    timeoutSeconds: 55,
+    // Fixed: the job itself checks the settings' syncInterval, so a changed interval needs no new schedule.
+    scheduleRateMinutes: 1,
+  },
 } as const satisfies Record<string, InvocableFunction>;
 
 export interface InvocableFunction {
@@ -22,6 +32,8 @@ export interface InvocableFunction {
   description: string;
   memoryMb: number;
   timeoutSeconds: number;
+  /** Invoked at this rate by a schedule (EventBridge Scheduler in AWS, a timer locally). @default none */
+  scheduleRateMinutes?: number;
 }
 
 export type InvocableFunctionKey = keyof typeof invocableFunctions;

@@ -1,4 +1,5 @@
 import { db } from '../core/db/client.ts';
+import { recordReceivedEmail } from '../core/ingestion/record-received-email.ts';
 import { readRawEmail } from '../core/mail/raw-email-store.ts';
 import { summariseEmail } from '../core/mail/parse-headers.ts';
 import { pipelineInputSchema } from './pipeline-input.ts';
@@ -6,16 +7,15 @@ import { retryingTransientErrors } from './transient-errors.ts';
 
 /**
  * Pipeline step 1: reads the stored raw MIME and records the e-mail as received. Keyed by the inbound
- * message id, so a retried step rewrites the same item.
+ * message id, so a retried step or a re-run writes the same item.
  */
 export const handler = retryingTransientErrors(async (payload: unknown) => {
   const input = pipelineInputSchema.parse(payload);
   const raw = await readRawEmail(input.bucket, input.key);
   const { messageId, sentAt: _sentAt, ...summary } = await summariseEmail(raw);
-  await db()
-    .emails.put({
+  await recordReceivedEmail(
+    {
       emailId: input.messageId,
-      source: 'inbound',
       ...(messageId ? { messageId } : {}),
       ...summary,
       recipientEmail: summary.recipientEmail || input.recipients[0] || '',
@@ -23,9 +23,8 @@ export const handler = retryingTransientErrors(async (payload: unknown) => {
       receivedAt: input.receivedAt,
       ...(input.envelopeSender === undefined ? {} : { envelopeSender: input.envelopeSender }),
       ...(input.verdicts ? { verdicts: input.verdicts } : {}),
-      extractionStatus: 'pending',
-      processed: false,
-    })
-    .go();
+    },
+    db(),
+  );
   return { ...input, emailId: input.messageId };
 });

@@ -11,6 +11,8 @@ export const pipelineInputSchema = z.object({
   envelopeSender: z.string().optional(),
   /** Set by `POST /api/emails/{id}/reprocess`: the n-th re-run of the same e-mail (not a new delivery). */
   rerun: z.number().int().positive().optional(),
+  /** Set by an admin's Process / Reprocess: the autoProcess and autoExtract settings do not hold it back. */
+  manual: z.boolean().optional(),
   /** SES receipt verdicts; absent where no authentication checks ran (the local SMTP server). */
   verdicts: z
     .object({

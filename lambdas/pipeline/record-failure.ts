@@ -32,6 +32,6 @@ export async function handler(payload: unknown) {
         })
         .go()
     ).data;
-  await recordOutcome(email, { extractionStatus: 'failed', error });
+  await recordOutcome(email, { extractionStatus: 'failed', error, run: input.rerun ?? 0 });
   return { ...input, emailId: input.messageId, extractionStatus: 'failed', error };
 }

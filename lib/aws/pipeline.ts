@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ArnFormat, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Statistic } from 'aws-cdk-lib/aws-cloudwatch';
@@ -26,8 +27,26 @@ export interface PipelineProps {
   readonly alarms: AlarmTopic;
   /** @default lib/pipeline.asl.json */
   readonly definitionPath?: string;
-  /** @default 60 seconds */
-  readonly taskTimeout?: Duration;
+}
+
+// A task Lambda stops this much before its state's TimeoutSeconds, so it never writes after the state
+// has given up on it and RecordFailure has recorded the e-mail as failed.
+const LAMBDA_TIMEOUT_MARGIN_SECONDS = 10;
+
+/** Each task Lambda's timeout, from the `TimeoutSeconds` of its Task state in the definition. */
+function taskLambdaTimeouts(definitionPath: string): Record<PipelineTaskName, Duration> {
+  const definition = JSON.parse(readFileSync(definitionPath, 'utf8')) as {
+    States: Record<string, { TimeoutSeconds?: number }>;
+  };
+  return Object.fromEntries(
+    pipelineTaskNames.map((task) => {
+      const stateTimeout = definition.States[task]?.TimeoutSeconds;
+      if (!stateTimeout || stateTimeout <= LAMBDA_TIMEOUT_MARGIN_SECONDS) {
+        throw new Error(`Task state ${task} needs a TimeoutSeconds above ${LAMBDA_TIMEOUT_MARGIN_SECONDS}`);
+      }
+      return [task, Duration.seconds(stateTimeout - LAMBDA_TIMEOUT_MARGIN_SECONDS)];
+    }),
+  ) as Record<PipelineTaskName, Duration>;
 }
 
 /**
@@ -52,6 +71,8 @@ export class Pipeline extends Construct {
 
   constructor(scope: Construct, id: string, props: PipelineProps) {
     super(scope, id);
+    const definitionPath = props.definitionPath ?? path.join(repositoryRoot, 'lib/pipeline.asl.json');
+    const timeouts = taskLambdaTimeouts(definitionPath);
 
     this.taskFunctions = Object.fromEntries(
       pipelineTaskNames.map((task) => [
@@ -61,7 +82,7 @@ export class Pipeline extends Construct {
           description: `Ticket Relay pipeline task ${task}`,
           environment: props.environment,
           access: props.taskAccess,
-          timeout: props.taskTimeout ?? Duration.seconds(60),
+          timeout: timeouts[task],
         }),
       ]),
     ) as Record<PipelineTaskName, AppFunction>;
@@ -70,9 +91,7 @@ export class Pipeline extends Construct {
       stateMachineName: props.stateMachineName,
       // STANDARD: an execution name is unique for 90 days, so a redelivered SES message starts nothing new.
       stateMachineType: StateMachineType.STANDARD,
-      definitionBody: DefinitionBody.fromFile(
-        props.definitionPath ?? path.join(repositoryRoot, 'lib/pipeline.asl.json'),
-      ),
+      definitionBody: DefinitionBody.fromFile(definitionPath),
       definitionSubstitutions: Object.fromEntries(
         pipelineTaskNames.map((task) => [
           functionArnSubstitution(task),

@@ -1,10 +1,11 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Schedule, ScheduleExpression, ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { wildcardResourceFinding } from './nag-findings.ts';
 
 export interface LambdaScheduleProps {
   /** The function that runs on the schedule. */
@@ -50,6 +51,11 @@ export class LambdaSchedule extends Construct {
         // A missed run is superseded by the next one.
         maxEventAge: Duration.minutes(props.rateInMinutes),
       }),
+    });
+    Validations.of(this.role).acknowledge({
+      id: wildcardResourceFinding(this, `${props.target.functionArn}:*`),
+      reason:
+        "The scheduler target grant covers the function's versions and aliases (ARN:*), of this one function only.",
     });
   }
 }

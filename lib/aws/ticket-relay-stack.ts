@@ -4,6 +4,7 @@ import { AlarmTopic } from './alarm-topic.ts';
 import { Api } from './api.ts';
 import { Data } from './data.ts';
 import type { AppEnvironment, FunctionAccess } from './lambda-function.ts';
+import { MailboxSync } from './mailbox-sync.ts';
 import { MailIngest } from './mail-ingest.ts';
 import { ModelTraining } from './model-training.ts';
 import { Pipeline } from './pipeline.ts';
@@ -25,6 +26,7 @@ export class TicketRelayStack extends Stack {
   readonly modelTraining: ModelTraining;
   readonly api: Api;
   readonly web: Web;
+  readonly mailboxSync: MailboxSync;
 
   constructor(scope: Construct, id: string, props: TicketRelayStackProps) {
     super(scope, id, props);
@@ -33,13 +35,14 @@ export class TicketRelayStack extends Stack {
     this.data = new Data(this, 'Data');
     const secrets = new Secrets(this, 'Secrets');
     const alarms = new AlarmTopic(this, 'Alarms', { email: settings.alarmEmail });
+    const gmailOAuthClient = MailboxSync.oauthClientSecret(this, 'GmailOAuthClient');
 
     // Named up front, so that every Lambda (the pipeline's own tasks included) can get the ARN without a cycle.
     const stateMachineName = `${this.stackName}-email-pipeline`;
     const stateMachineArn = Pipeline.arnFor(this, stateMachineName);
     const trainerFunctionName = ModelTraining.functionNameFor(this);
 
-    const environment: AppEnvironment = {
+    const environment: AppEnvironment & { GMAIL_OAUTH_SECRET_ID: string } = {
       TABLE_NAME: this.data.table.tableName,
       RAW_MAIL_BUCKET: this.data.rawMailBucket.bucketName,
       MODELS_BUCKET: this.data.modelsBucket.bucketName,
@@ -52,6 +55,7 @@ export class TicketRelayStack extends Stack {
       SESSION_KEY_SECRET_ID: secrets.sessionKey.secretArn,
       DATA_KEY_SECRET_ID: secrets.dataKey.secretArn,
       TRAINER_FUNCTION_NAME: trainerFunctionName,
+      GMAIL_OAUTH_SECRET_ID: gmailOAuthClient.secretArn,
     };
 
     this.mailIngest = new MailIngest(this, 'MailIngest', {
@@ -67,6 +71,12 @@ export class TicketRelayStack extends Stack {
       readWriteTable: this.data.table,
       readSecrets: secrets.all,
       sendEmailFrom: this.mailIngest.sendingIdentity,
+    };
+    // Gmail sync starts the pipeline like the SES receipt rule (raw-mail writes: MailboxSync.grantSync).
+    const gmailAccess: FunctionAccess = {
+      readWriteTable: this.data.table,
+      readSecrets: [...secrets.all, gmailOAuthClient],
+      startExecutionOf: stateMachineArn,
     };
     this.pipeline = new Pipeline(this, 'Pipeline', {
       stateMachineName,
@@ -96,7 +106,16 @@ export class TicketRelayStack extends Stack {
       // Only the ML area starts trainings (POST /api/ml/train).
       areaAccess: {
         ml: { invokeFunctions: [ModelTraining.functionArnFor(this, trainerFunctionName)] },
+        gmail: gmailAccess,
       },
+    });
+    MailboxSync.grantSync(this.api.areaFunctions.gmail, this.data.rawMailBucket, stateMachineName);
+    this.mailboxSync = new MailboxSync(this, 'MailboxSync', {
+      environment,
+      access: gmailAccess,
+      rawMailBucket: this.data.rawMailBucket,
+      stateMachineName,
+      alarms,
     });
     this.web = new Web(this, 'Web', {
       httpApi: this.api.httpApi,
@@ -106,7 +125,6 @@ export class TicketRelayStack extends Stack {
       certificateArn: settings.certificateArn,
       webAclArn: settings.webAclArn,
     });
-    // Schedules (LambdaSchedule in schedules.ts) are wired by issue "Ingestion" with the mailbox-sync Lambda.
 
     new CfnOutput(this, 'WebUrl', { value: this.web.url });
     new CfnOutput(this, 'DistributionDomainName', { value: this.web.distribution.distributionDomainName });

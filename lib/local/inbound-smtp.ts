@@ -63,6 +63,9 @@ export function createInboundSmtpServer({ s3, bucket, startPipeline, onError }: 
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // No DNS on the local target (the receipt event carries no verdicts either): a reverse lookup of the
+    // client would only add its resolver's delay to every connection.
+    disableReverseLookup: true,
     size: MAX_MESSAGE_BYTES,
     banner: 'Ticket Relay local inbound mail',
     closeTimeout: 1_000,

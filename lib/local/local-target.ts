@@ -25,8 +25,11 @@ import { createLambdaInvokeStandIn, type LocalFunction } from './lambda-invoke.t
 import { close, listen, LOOPBACK } from './listen.ts';
 import { defaultLocalSettings, type LocalSettings } from './local-settings.ts';
 import { startOutboundMail } from './outbound-mail.ts';
+import { announceRunningTarget } from './running-target.ts';
+import { startLocalSchedules } from './schedules.ts';
 import { createSecretsStandIn, DATA_KEY_SECRET_ID, SESSION_KEY_SECRET_ID } from './secrets.ts';
 import { createStepFunctionsStandIn, type TaskHandler } from './step-functions.ts';
+import type { TaskFaults } from './task-faults.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -40,6 +43,10 @@ export interface LocalTargetOptions extends Partial<LocalSettings> {
   webDist?: string;
   /** Print nothing but errors (tests). */
   quiet?: boolean;
+  /** Milliseconds per minute of the local schedules (Gmail auto-sync); tests shorten it. @default 60 000 */
+  scheduleMinuteMs?: number;
+  /** Tests only: faults injected into the pipeline's Task states (lib/local/task-faults.ts). */
+  taskFaults?: TaskFaults;
 }
 
 export interface LocalTarget {
@@ -127,7 +134,12 @@ export async function startLocalTarget(options: LocalTargetOptions = {}): Promis
       );
       taskHandlers[task] = (payload) => handler(payload, lambdaContext(`pipeline-${task}`, 300_000));
     }
-    const stepFunctions = await createStepFunctionsStandIn({ definition, taskHandlers, dataDir });
+    const stepFunctions = await createStepFunctionsStandIn({
+      definition,
+      taskHandlers,
+      dataDir,
+      taskFaults: options.taskFaults,
+    });
     const stepFunctionsPort = await listen(stepFunctions.server, settings.SFN_PORT);
     stoppers.push(async () => {
       await stepFunctions.drain(5_000);
@@ -206,6 +218,29 @@ export async function startLocalTarget(options: LocalTargetOptions = {}): Promis
     });
     const smtpPort = await listen(smtp.server as Server, settings.SMTP_PORT);
     stoppers.push(() => new Promise<void>((done) => smtp.close(() => done())));
+
+    const schedules = startLocalSchedules({
+      lambdaEndpoint: endpoint(lambdaPort),
+      functionPrefix: LOCAL_FUNCTION_PREFIX,
+      minuteMs: options.scheduleMinuteMs,
+      onError: (functionName, error) => console.error(`Scheduled run of ${functionName} failed`, error),
+    });
+    stoppers.push(async () => schedules.stop());
+    stoppers.push(
+      await announceRunningTarget(dataDir, {
+        pid: process.pid,
+        urls: {
+          web: `http://localhost:${httpPort}`,
+          mailViewer: endpoint(outbound.port),
+          dynamodb: endpoint(dynamodbPort),
+          s3: endpoint(blobs.port),
+          smtp: `smtp://${LOOPBACK}:${smtpPort}`,
+        },
+        smtpPort,
+        tableName: LOCAL_TABLE_NAME,
+        buckets: LOCAL_BUCKETS,
+      }),
+    );
 
     return {
       urls: {

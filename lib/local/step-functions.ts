@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { StateMachine } from 'aws-local-stepfunctions';
 import { AwsServiceError, createAwsJsonServer } from './aws-json-server.ts';
+import type { TaskFaults } from './task-faults.ts';
 
 export type TaskHandler = (payload: unknown) => Promise<unknown>;
 
@@ -31,6 +32,8 @@ interface Options {
   /** Task state name → the handler module's function, called with the state's `Payload`. */
   taskHandlers: Record<string, TaskHandler>;
   dataDir: string;
+  /** Tests only: faults wrapped around the task handlers (the handlers themselves know nothing of them). */
+  taskFaults?: TaskFaults | undefined;
 }
 
 export interface StepFunctionsStandIn {
@@ -53,6 +56,7 @@ export async function createStepFunctionsStandIn({
   definition,
   taskHandlers,
   dataDir,
+  taskFaults,
 }: Options): Promise<StepFunctionsStandIn> {
   const journal = join(dataDir, 'step-functions-executions.jsonl');
   const executions = new Map<string, Execution>();
@@ -66,11 +70,24 @@ export async function createStepFunctionsStandIn({
   const stateMachine = new StateMachine(definition as never, { validationOptions: { checkArn: false } });
   // lambda:invoke Task states receive {FunctionName, Payload} and must answer {Payload}, as Lambda does.
   const overrides = Object.fromEntries(
-    Object.entries(taskHandlers).map(([state, handler]) => [
-      state,
-      async (input: unknown) => ({ Payload: await handler((input as { Payload: unknown }).Payload) }),
-    ]),
+    Object.entries(taskHandlers).map(([state, taskHandler]) => {
+      const handler = taskFaults ? taskFaults.wrap(state, taskHandler) : taskHandler;
+      return [
+        state,
+        async (input: unknown) => ({ Payload: await handler((input as { Payload: unknown }).Payload) }),
+      ];
+    }),
   );
+  /** The state machine for a new execution: the shared one, or one whose faulty states time out sooner. */
+  const stateMachineFor = (): StateMachine => {
+    const timeouts = Object.entries(taskFaults?.timeoutOverrides() ?? {});
+    if (timeouts.length === 0) return stateMachine;
+    const states = { ...(definition.States as Record<string, Record<string, unknown>>) };
+    for (const [state, TimeoutSeconds] of timeouts) states[state] = { ...states[state], TimeoutSeconds };
+    return new StateMachine({ ...definition, States: states } as never, {
+      validationOptions: { checkArn: false },
+    });
+  };
   const running = new Map<string, { abort: () => void; done: Promise<void> }>();
 
   const finish = async (execution: Execution) => {
@@ -88,7 +105,7 @@ export async function createStepFunctionsStandIn({
       input,
     };
     executions.set(name, execution);
-    const run = stateMachine.run(JSON.parse(input), {
+    const run = stateMachineFor().run(JSON.parse(input), {
       overrides: { taskResourceLocalHandlers: overrides as never },
       context: { Execution: { Id: execution.executionArn, Name: name, Input: JSON.parse(input) } } as never,
     });

@@ -4,6 +4,20 @@ import type { RouteDefinition } from '../route-types.ts';
 export const emailsRoutes = [
   { method: 'GET', path: '/api/emails', area: 'emails', access: 'admin', operation: 'listEmails' },
   {
+    method: 'GET',
+    path: '/api/emails/cancelled-transfers',
+    area: 'emails',
+    access: 'admin',
+    operation: 'listCancelledTransfers',
+  },
+  {
+    method: 'POST',
+    path: '/api/emails/{id}/process',
+    area: 'emails',
+    access: 'admin',
+    operation: 'processEmail',
+  },
+  {
     method: 'POST',
     path: '/api/emails/{id}/reprocess',
     area: 'emails',

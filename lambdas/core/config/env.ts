@@ -13,6 +13,9 @@ const commaList = z
 // Endpoints are set only on the local target; in AWS the SDK's defaults apply.
 const optionalUrl = z.url().optional();
 
+// An empty variable counts as unset (a blank GMAIL_CLIENT_ID means "Gmail not configured").
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+
 const envSchema = z.object({
   AWS_REGION: z.string().min(1).default('us-east-1'),
   TABLE_NAME: z.string().min(3),
@@ -35,6 +38,16 @@ const envSchema = z.object({
   SFN_ENDPOINT: optionalUrl,
   SECRETS_ENDPOINT: optionalUrl,
   LAMBDA_ENDPOINT: optionalUrl,
+  /** Gmail OAuth client (lambdas/core/gmail/README.md): set directly, or in the secret GMAIL_OAUTH_SECRET_ID. */
+  GMAIL_CLIENT_ID: optionalText,
+  GMAIL_CLIENT_SECRET: optionalText,
+  GMAIL_OAUTH_SECRET_ID: optionalText,
+  /** Where Google sends the admin back with the code; defaults to `${WEB_URL}/admin/gmail/callback`. */
+  GMAIL_REDIRECT_URI: z.preprocess((value) => (value === '' ? undefined : value), optionalUrl),
+  // Google's endpoints; tests point them at a fake Gmail server.
+  GMAIL_OAUTH_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GMAIL_OAUTH_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GMAIL_API_ROOT_URL: z.url().default('https://gmail.googleapis.com/'),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;

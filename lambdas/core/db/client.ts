@@ -40,6 +40,7 @@ export function createDataLayer({ client, tableName }: DataLayerOptions) {
     mlPerformance: entities.mlPerformance,
     modelVersions: entities.modelVersion,
     notifications: entities.notification,
+    outboxEvents: entities.outboxEvent,
     payoutMethods: entities.payoutMethod,
     payouts: entities.payout,
     processingRecords: entities.processingRecord,

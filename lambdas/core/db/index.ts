@@ -35,6 +35,7 @@ export * from './entities/listing.ts';
 export * from './entities/ml-performance.ts';
 export * from './entities/model-version.ts';
 export * from './entities/notification.ts';
+export * from './entities/outbox-event.ts';
 export * from './entities/payout-method.ts';
 export * from './entities/payout.ts';
 export * from './entities/processing-record.ts';

@@ -9,6 +9,7 @@ import { createListingEntity } from './entities/listing.ts';
 import { createMlPerformanceEntity } from './entities/ml-performance.ts';
 import { createModelVersionEntity } from './entities/model-version.ts';
 import { createNotificationEntity } from './entities/notification.ts';
+import { createOutboxEventEntity } from './entities/outbox-event.ts';
 import { createPayoutMethodEntity } from './entities/payout-method.ts';
 import { createPayoutEntity } from './entities/payout.ts';
 import { createProcessingRecordEntity } from './entities/processing-record.ts';
@@ -41,6 +42,7 @@ export function createService(client: DynamoDBDocumentClient, table: string) {
       mlPerformance: createMlPerformanceEntity(),
       modelVersion: createModelVersionEntity(),
       notification: createNotificationEntity(),
+      outboxEvent: createOutboxEventEntity(),
       payout: createPayoutEntity(),
       payoutMethod: createPayoutMethodEntity(),
       processingRecord: createProcessingRecordEntity(),

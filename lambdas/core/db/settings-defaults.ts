@@ -11,8 +11,8 @@ export const settingsSchemas = {
     autoProcess: z.boolean().default(true),
     autoExtract: z.boolean().default(true),
     confidenceThreshold: z.number().int().min(0).max(100).default(70),
-    /** Minutes between Gmail auto-syncs. */
-    syncInterval: z.number().int().min(1).default(15),
+    /** Minutes between Gmail auto-syncs (spec 001 §9: default 15, allowed 5 to 120). */
+    syncInterval: z.number().int().min(5).max(120).default(15),
     autoSync: z.boolean().default(true),
   }),
   /** The live extraction model (spec 001 §3: modelVersion default v1.0). */

@@ -23,6 +23,16 @@ export async function listEmails(filter: EmailFilter, query: ListQuery, data: Da
   return { items: page.items.map(toEmailView), nextCursor: page.nextCursor };
 }
 
+/** Cancelled Transfers (spec 001 §2.5): newest first, one Query on the sparse cancelled-transfer index. */
+export async function listCancelledTransfers(query: ListQuery, data: DataLayer = db()) {
+  const page = await paginate(
+    (options) =>
+      data.emails.query.cancelledTransfers({ cancelledTransfer: true }).go({ ...options, order: 'desc' }),
+    query,
+  );
+  return { items: page.items.map(toEmailView), nextCursor: page.nextCursor };
+}
+
 /**
  * Processing History (spec 001 §2.7) by page number, newest first. DynamoDB has no offset: the page
  * is read through its predecessors, which is fine at the screen's page size and the product's volume.

@@ -9,6 +9,8 @@ export const toEmailView = (email: Email) => ({
   id: email.emailId,
   emailId: email.emailId,
   messageId: email.messageId ?? null,
+  /** How it came: forwarded to a transfer address (SES/SMTP) or taken from the connected Gmail mailbox. */
+  source: email.source,
   sender: email.sender ?? '',
   senderEmail: email.senderEmail ?? '',
   recipient: email.recipient ?? '',
@@ -27,6 +29,8 @@ export const toEmailView = (email: Email) => ({
   duplicateOf: email.duplicateOf ?? null,
   quarantineReason: email.quarantineReason ?? null,
   error: email.error ?? null,
+  heldBy: email.heldBy ?? null,
+  cancelledTicketIds: email.cancelledTicketIds ?? [],
 });
 
 /** spec 001 §3 Processing history item (the raw content is read per e-mail, not in the page). */

@@ -13,9 +13,21 @@ export interface EngineRun {
   modelVersion: string;
 }
 
-/** The admin-defined ML fields as the engine reads them. */
+/**
+ * Always looked for (optional, so it never makes a ticket need review): a cancelled transfer is
+ * matched to the tickets it takes back by order number first (lambdas/core/ingestion/README.md).
+ */
+export const orderNumberField: ExtractionFieldConfig = {
+  fieldName: 'orderNumber',
+  displayName: 'Order Number',
+  isEnabled: true,
+  isRequired: false,
+  confidenceThreshold: 0,
+};
+
+/** The admin-defined ML fields as the engine reads them, plus the order number unless an admin defined it. */
 async function fieldConfigs(data: DataLayer): Promise<ExtractionFieldConfig[]> {
-  return (await listExtractionFields(data)).map((field) => ({
+  const fields = (await listExtractionFields(data)).map((field) => ({
     fieldName: field.fieldName,
     displayName: field.displayName,
     ...(field.description ? { description: field.description } : {}),
@@ -23,6 +35,8 @@ async function fieldConfigs(data: DataLayer): Promise<ExtractionFieldConfig[]> {
     isRequired: field.isRequired,
     confidenceThreshold: field.confidenceThreshold,
   }));
+  const hasOrderNumber = fields.some((field) => field.fieldName.toLowerCase() === 'ordernumber');
+  return hasOrderNumber ? fields : [...fields, orderNumberField];
 }
 
 /** Classifies and extracts one raw e-mail with the live model version, the settings' threshold and the ML fields. */

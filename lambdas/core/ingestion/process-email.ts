@@ -1,7 +1,8 @@
 import { db, type DataLayer } from '../db/client.ts';
-import type { Email } from '../db/entities/email.ts';
+import type { Email, EmailHoldReason } from '../db/entities/email.ts';
 import type { Ticket } from '../db/entities/ticket.ts';
 import { readRawEmail } from '../mail/raw-email-store.ts';
+import { cancelTransferredTickets } from './cancel-transferred-tickets.ts';
 import { senderProblem } from './check-sender.ts';
 import { extractionSettings, runExtraction } from './extraction-engine.ts';
 import { findDuplicateOf } from './find-duplicate.ts';
@@ -17,6 +18,10 @@ export interface Delivery {
   recipients: readonly string[];
   envelopeSender?: string | undefined;
   verdicts?: Record<string, string> | undefined;
+  /** 0 for the delivery, n for the n-th Process / Reprocess of the e-mail. */
+  rerun?: number | undefined;
+  /** An admin's Process / Reprocess: the autoProcess and autoExtract settings do not hold it back. */
+  manual?: boolean | undefined;
 }
 
 export interface ProcessResult {
@@ -51,7 +56,17 @@ async function extractTickets(
     modelVersion,
   };
   if (result.error) return { ...base, extractionStatus: 'failed', error: result.error };
-  // Only confirmations and received transfers carry tickets to list; a cancelled transfer is flagged for admins.
+  if (result.class === 'transfer_cancelled') {
+    const cancelledTicketIds = await cancelTransferredTickets(
+      email.emailId,
+      customerId,
+      raw,
+      result.tickets,
+      data,
+    );
+    return { ...base, extractionStatus: 'success', cancelledTicketIds };
+  }
+  // Only confirmations and received transfers carry tickets to list.
   const extracted =
     result.class === 'ticket_confirmation' || result.class === 'transfer_received' ? result.tickets : [];
   const records = extracted.map((ticket, index) =>
@@ -65,11 +80,20 @@ async function extractTickets(
   return { ...base, extractionStatus: needsReview ? 'needs_review' : 'success', tickets: stored };
 }
 
-async function decide(email: Email, delivery: Delivery, data: DataLayer): Promise<Outcome | 'not_extracted'> {
+type Decision = Outcome | { held: EmailHoldReason; customerId?: string | undefined };
+
+async function decide(email: Email, delivery: Delivery, data: DataLayer): Promise<Decision> {
+  const recipients = [...delivery.recipients, email.recipientEmail ?? ''];
+  const settings = await extractionSettings(data);
+  if (!settings.autoProcess && !delivery.manual) {
+    // spec 001 §3 Extraction settings: recorded for its customer, processed when an admin presses Process.
+    return { held: 'autoProcess', customerId: (await resolveCustomer(recipients, data))?.customer.userId };
+  }
+
   const duplicateOf = await findDuplicateOf(email, data);
   if (duplicateOf) return { extractionStatus: 'duplicate', duplicateOf };
 
-  const resolved = await resolveCustomer([...delivery.recipients, email.recipientEmail ?? ''], data);
+  const resolved = await resolveCustomer(recipients, data);
   if (!resolved) return { extractionStatus: 'unassigned' };
   const customerId = resolved.customer.userId;
 
@@ -80,19 +104,34 @@ async function decide(email: Email, delivery: Delivery, data: DataLayer): Promis
   });
   if (quarantineReason) return { extractionStatus: 'quarantined', customerId, quarantineReason };
 
-  const settings = await extractionSettings(data);
-  if (!settings.autoExtract) {
-    // spec 001 §3 Extraction settings: stored for the customer, extracted when an admin processes it.
-    await data.emails.patch({ emailId: email.emailId }).set({ customerId }).go();
-    return 'not_extracted';
-  }
+  if (!settings.autoExtract && !delivery.manual) return { held: 'autoExtract', customerId };
   return extractTickets(email, customerId, delivery, settings.confidenceThreshold, data);
 }
 
+/** Leaves the e-mail unprocessed (pending, with the reason) for an admin's Process. */
+async function holdEmail(
+  email: Email,
+  held: EmailHoldReason,
+  customerId: string | undefined,
+  data: DataLayer,
+): Promise<void> {
+  await data.emails
+    .patch({ emailId: email.emailId })
+    .composite({ receivedAt: email.receivedAt })
+    .set({
+      heldBy: held,
+      extractionStatus: 'pending',
+      processed: false,
+      ...(customerId ? { customerId } : {}),
+    })
+    .go();
+}
+
 /**
- * The path of one recorded e-mail after parsing: de-duplicate → resolve the customer from the
- * transfer address → check the forwarder → classify and extract → tickets, pending listings and the
- * final status. Every write is keyed by the e-mail, so a retry or a re-run rewrites the same items.
+ * The path of one recorded e-mail after parsing: (autoProcess gate) → de-duplicate → resolve the
+ * customer from the transfer address → check the forwarder → (autoExtract gate) → classify and
+ * extract → tickets and pending listings, or a cancelled transfer's take-back → the final status.
+ * Every write is keyed by the e-mail, so a retry or a re-run rewrites the same items.
  */
 export async function processEmail(
   emailId: string,
@@ -103,8 +142,12 @@ export async function processEmail(
   const { data: email } = await data.emails.get({ emailId }).go({ consistent: true });
   if (!email) throw new EmailNotRecordedError(emailId);
   const outcome = await decide(email, delivery, data);
-  if (outcome === 'not_extracted') return { extractionStatus: 'pending', ticketCount: 0, notify: false };
-  await recordOutcome(email, { ...outcome, processingTime: Date.now() - startedAt }, data);
+  if ('held' in outcome) {
+    await holdEmail(email, outcome.held, outcome.customerId, data);
+    return { extractionStatus: 'pending', ticketCount: 0, notify: false };
+  }
+  const run = delivery.rerun ?? 0;
+  await recordOutcome(email, { ...outcome, processingTime: Date.now() - startedAt, run }, data);
   const tickets: readonly Ticket[] = outcome.tickets ?? [];
   return {
     extractionStatus: outcome.extractionStatus,

@@ -4,6 +4,7 @@ import { incrementCounter } from '../db/counters.ts';
 import type { Email, EmailClassification, EmailExtractionStatus } from '../db/entities/email.ts';
 import type { NewProcessingRecord } from '../db/entities/processing-record.ts';
 import type { Ticket } from '../db/entities/ticket.ts';
+import { applyOutcomeEffects } from './outcome-effects.ts';
 
 /** Counts processing records once each (the Processing History total, spec 001 §2.7). */
 export const PROCESSING_RECORDS_COUNTER = 'processingRecords';
@@ -18,8 +19,12 @@ export interface Outcome {
   quarantineReason?: string | undefined;
   error?: string | undefined;
   modelVersion?: string | undefined;
+  /** Tickets of earlier e-mails that a cancelled transfer took back. */
+  cancelledTicketIds?: readonly string[] | undefined;
   /** Milliseconds since the step began. */
   processingTime?: number | undefined;
+  /** The pipeline run (0 the delivery, n the n-th Process / Reprocess); `POST …/process` waits for it. */
+  run?: number | undefined;
 }
 
 // Failed e-mails stay under "Unprocessed" (with a Process button); every other outcome is final.
@@ -50,16 +55,25 @@ async function writeProcessingRecord(record: NewProcessingRecord, data: DataLaye
 
 /**
  * Records how the e-mail ended: its final status on the Email (processed, classification, the
- * cancelled-transfer flag, confidence, ticket count, error) and its Processing History row. Plain
- * overwrites keyed by the e-mail, so a retried step writes the same items.
+ * cancelled-transfer flag, confidence, ticket count, error, the run) and its Processing History row,
+ * then the model counters and webhook events (outcome-effects.ts). Plain overwrites keyed by the
+ * e-mail, so a retried step writes the same items.
  */
 export async function recordOutcome(email: Email, outcome: Outcome, data: DataLayer = db()): Promise<void> {
   const processedAt = new Date().toISOString();
   const tickets = outcome.tickets ?? [];
   const processed = isProcessed(outcome.extractionStatus);
   const stale = (
-    ['error', 'duplicateOf', 'quarantineReason', 'classification', 'confidence'] as const
+    [
+      'error',
+      'duplicateOf',
+      'quarantineReason',
+      'classification',
+      'confidence',
+      'cancelledTicketIds',
+    ] as const
   ).filter((name) => outcome[name] === undefined && email[name] !== undefined);
+  const removed = email.heldBy === undefined ? stale : [...stale, 'heldBy' as const];
   const patch = data.emails
     .patch({ emailId: email.emailId })
     // receivedAt is read-only but part of the keys that processed and cancelledTransfer rewrite.
@@ -69,6 +83,7 @@ export async function recordOutcome(email: Email, outcome: Outcome, data: DataLa
       processed,
       cancelledTransfer: outcome.classification === 'transfer_cancelled',
       ticketCount: tickets.length,
+      outcomeRun: outcome.run ?? 0,
       ...(processed ? { processedAt } : {}),
       ...(outcome.customerId ? { customerId: outcome.customerId } : {}),
       ...(outcome.classification ? { classification: outcome.classification } : {}),
@@ -76,8 +91,9 @@ export async function recordOutcome(email: Email, outcome: Outcome, data: DataLa
       ...(outcome.duplicateOf ? { duplicateOf: outcome.duplicateOf } : {}),
       ...(outcome.quarantineReason ? { quarantineReason: outcome.quarantineReason } : {}),
       ...(outcome.error ? { error: outcome.error } : {}),
+      ...(outcome.cancelledTicketIds ? { cancelledTicketIds: [...outcome.cancelledTicketIds] } : {}),
     });
-  await (stale.length > 0 ? patch.remove(stale) : patch).go();
+  await (removed.length > 0 ? patch.remove(removed) : patch).go();
 
   const ticketInfo = ticketInfoOf(tickets[0]);
   const extractionError = outcome.error ?? outcome.quarantineReason;
@@ -101,4 +117,5 @@ export async function recordOutcome(email: Email, outcome: Outcome, data: DataLa
     },
     data,
   );
+  await applyOutcomeEffects(email, outcome, data);
 }

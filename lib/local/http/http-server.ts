@@ -40,7 +40,20 @@ function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
  * with unknown paths answered by index.html so that client-side routes load.
  */
 export function createHttpServer(areaHandlers: Record<ApiArea, AreaHandler>, webDist: string): Server {
-  const spa = sirv(webDist, { single: true, etag: true, gzip: true, dev: false });
+  const spa = sirv(webDist, {
+    single: true,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    dev: false,
+    // As CloudFront serves them (lib/aws/web.ts): hashed bundles forever, entry files revalidated.
+    setHeaders: (response, pathname) => {
+      response.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
   return createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (!path.startsWith('/api/')) {

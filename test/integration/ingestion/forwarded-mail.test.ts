@@ -43,6 +43,7 @@ describe('forwarded ticket e-mails through the pipeline (integration, local targ
 
     const [email] = await settledEmails(local.target, adminCookie, subject);
     expect(email).toMatchObject({
+      source: 'inbound',
       senderEmail: seller.email,
       recipientEmail: seller.transferEmail,
       customerId: seller.user.id,

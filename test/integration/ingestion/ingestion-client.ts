@@ -132,3 +132,21 @@ export async function pendingTickets(target: LocalTarget, customerId: string, co
   if (reply.status !== 200) throw new Error(`pending-tickets: ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body.tickets;
 }
+
+/** A seller's forward of any vendor message (raw MIME), attached as message/rfc822. */
+export function forwardRawMessage(raw: Buffer | string, forward: Forward): Mail.Options {
+  return forwardMessage({ raw: Buffer.from(raw) } as unknown as CorpusEmail, forward);
+}
+
+/** POST /api/settings/extraction as the admin; throws unless 200. */
+export async function saveExtractionSettings(
+  target: LocalTarget,
+  adminCookie: string,
+  changes: Record<string, unknown>,
+): Promise<void> {
+  const reply = await call(target, 'POST', '/api/settings/extraction', {
+    cookie: adminCookie,
+    body: changes,
+  });
+  if (reply.status !== 200) throw new Error(`settings: ${reply.status} ${JSON.stringify(reply.body)}`);
+}

@@ -31,3 +31,56 @@ export async function eventually<T>(probe: () => Promise<T | undefined>, timeout
   }
   throw new Error(`Timed out after ${timeoutMs} ms${lastError ? `: ${String(lastError)}` : ''}`);
 }
+
+/**
+ * Sends one message like `sendMail` and answers the id the local target's SMTP server gave it
+ * ("250 Message accepted as <id>"): the Email's id, and its raw object `inbound/<id>`.
+ */
+export async function deliverMail(smtpPort: number, message: Mail.Options): Promise<string> {
+  const transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: smtpPort,
+    secure: false,
+    ignoreTLS: true,
+  });
+  try {
+    const info = (await transport.sendMail(message)) as { response: string };
+    const id = /accepted as (\S+)/.exec(info.response)?.[1];
+    if (!id) throw new Error(`The SMTP server answered without a message id: ${info.response}`);
+    return id;
+  } finally {
+    transport.close();
+  }
+}
+
+/**
+ * Sends every message at once over a pool of `connections` SMTP connections (several mail clients at
+ * the same time) and answers the id the server gave each, in the order of `messages`.
+ */
+export async function deliverConcurrently(
+  smtpPort: number,
+  messages: readonly Mail.Options[],
+  connections = 8,
+): Promise<string[]> {
+  const transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: smtpPort,
+    secure: false,
+    ignoreTLS: true,
+    pool: true,
+    maxConnections: connections,
+    maxMessages: Infinity,
+  });
+  try {
+    return await Promise.all(
+      messages.map(async (message) => {
+        const info = (await transport.sendMail(message)) as { response: string };
+        const id = /accepted as (\S+)/.exec(info.response)?.[1];
+        if (!id) throw new Error(`The SMTP server answered without a message id: ${info.response}`);
+        return id;
+      }),
+    );
+  } finally {
+    transport.close();
+  }
+}

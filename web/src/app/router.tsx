@@ -73,6 +73,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: screen(() => import('./routes/customer-dashboard')),
             },
             {
+              path: paths.account.profile.path,
+              lazy: screen(() => import('./routes/account-profile')),
+            },
+            {
               path: paths.account.settings.path,
               lazy: screen(() => import('./routes/account-settings')),
             },

@@ -29,6 +29,9 @@ export const emailClassifications = [
 
 export const emailSources = ['inbound', 'gmail'] as const;
 
+/** The extraction setting that keeps an e-mail unprocessed until an admin presses Process (spec 001 §3). */
+export const emailHoldReasons = ['autoProcess', 'autoExtract'] as const;
+
 /**
  * An inbound e-mail (spec 001 §3 Email plus what the pipeline records). The raw MIME stays in S3
  * (`rawS3Key`); content shown to admins is read from there. `emailId` should be deterministic (the
@@ -69,6 +72,15 @@ export const createEmailEntity = () =>
       /** SES receipt verdicts (spf, dkim, dmarc, spam, virus) where authentication checks ran. */
       verdicts: { type: CustomAttributeType<Record<string, string>>('any') },
       error: { type: 'string' },
+      /** Set while the e-mail waits for an admin's Process because a setting is off; removed by the outcome. */
+      heldBy: { type: emailHoldReasons },
+      /** The pipeline run that recorded the current outcome: 0 the delivery, n the n-th Process / Reprocess. */
+      outcomeRun: { type: 'number', validate: isNonNegativeInteger },
+      /** Tickets a cancelled-transfer e-mail took back (marked cancelled). */
+      cancelledTicketIds: { type: 'list', items: { type: 'string' } },
+      /** Once-only marks of the model's counters (MlPerformance processedEmails / successfulExtractions). */
+      countedProcessedAt: { type: 'string' },
+      countedSuccessAt: { type: 'string' },
       createdAt: createdAtAttribute,
       updatedAt: updatedAtAttribute,
     },
@@ -117,3 +129,4 @@ export type Email = EntityItem<EmailEntity>;
 export type NewEmail = CreateEntityItem<EmailEntity>;
 export type EmailExtractionStatus = (typeof emailExtractionStatuses)[number];
 export type EmailClassification = (typeof emailClassifications)[number];
+export type EmailHoldReason = (typeof emailHoldReasons)[number];

@@ -23,6 +23,10 @@ export const createGmailConnectionEntity = () =>
       connectedAt: { type: 'string', required: true, default: nowIso },
       /** The "last sync" time of the Emails screen and extraction settings. */
       lastSync: { type: 'string' },
+      /** When a sync last ran, good or not: auto-sync waits syncInterval from here, so a failing mailbox is not retried every minute. */
+      lastSyncAttemptAt: { type: 'string' },
+      /** Why the last sync failed (a revoked token, Google unreachable); removed by the next good sync. */
+      lastSyncError: { type: 'string' },
       /** E-mails taken from the mailbox so far (atomic add). */
       processedCount: { type: 'number', required: true, default: 0, validate: isNonNegativeInteger },
       updatedAt: updatedAtAttribute,

@@ -42,8 +42,9 @@ function ticketRoutes(
 }
 
 async function openDashboard({ fakeTimers = false } = {}) {
+  // Fake timers start mid-test (see the floor-price test): advance them only once they are on.
   const user = fakeTimers
-    ? userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
+    ? userEvent.setup({ advanceTimers: (ms) => vi.isFakeTimers() && vi.advanceTimersByTime(ms) })
     : userEvent.setup();
   renderRoutes(createRoutes, '/customer/dashboard');
   await screen.findByRole('heading', { name: 'Ticket Portfolio' });
@@ -153,7 +154,6 @@ describe('customer dashboard: ticket portfolio', () => {
   });
 
   it('sets a floor price in dollars, sends cents, shows Updated! for 3 s and the banner for 4 s', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const live = ticket({ status: 'listed', listedPrice: 30_000 });
     const api = mockApi(ticketRoutes({ listed: [live] }));
     api.set(`POST ${base}/set-floor-price`, () => Response.json({ success: true }));
@@ -169,6 +169,8 @@ describe('customer dashboard: ticket portfolio', () => {
     expect(submit).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Floor price (USD)'), '250.50');
     expect(within(dialog).getByText('$212.92')).toBeInTheDocument();
+    // From here on the clock is ours: the highlight and banner timers are checked to the millisecond.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     await user.click(submit);
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
 

@@ -85,8 +85,7 @@ describe('e-mail verification overlay', () => {
   it('blocks the dashboard while the e-mail is unverified, with the spam-folder hint', async () => {
     mockApi(sessionRoutes(unverified));
     await openDashboard();
-    const region = overlay();
-    expect(region).toBeInTheDocument();
+    const region = await screen.findByRole('region', { name: 'Verify your email address' });
     expect(region).toHaveTextContent('ada@example.com');
     expect(region).toHaveTextContent(/spam/);
     expect(screen.getByLabelText('Transfer email address').closest('[inert]')).not.toBeNull();

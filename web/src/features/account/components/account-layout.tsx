@@ -1,12 +1,14 @@
-import { CreditCard, LayoutDashboard, LifeBuoy, Settings } from 'lucide-react';
+import { CreditCard, LayoutDashboard, LifeBuoy, Settings, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { CustomerHeader } from '@/components/layouts/customer-header';
 import { Initials } from '@/components/user-menu';
-import { paths } from '@/config/paths';
+import { paths, type AccountSettingsTab } from '@/config/paths';
 import { displayName, type User } from '@/lib/auth/user';
 import { cn } from '@/lib/utils';
+
+import { settingsTabs } from '../lib/settings-tabs';
 
 const menuLinks = [
   { label: 'Dashboard', to: paths.customer.dashboard.getHref(), icon: LayoutDashboard },
@@ -14,30 +16,35 @@ const menuLinks = [
   { label: 'Support', to: paths.account.settings.getHref('support'), icon: LifeBuoy },
 ];
 
-export interface AccountSection {
-  label: string;
-  to: string;
-  active: boolean;
-}
+/** Which page of the account area is open: the profile, or one settings tab. */
+export type AccountPage = 'profile' | AccountSettingsTab;
+
+const linkClass = (active: boolean) =>
+  cn(
+    'flex items-center gap-2 rounded-md px-2 py-2 text-sm font-medium hover:bg-muted',
+    active && 'bg-primary/10 text-primary hover:bg-primary/10',
+  );
 
 /**
  * The account layout (spec 000 §2): header, and a sidebar with the customer's initials, name and e-mail
- * above the navigation. Only screens that exist are listed in it.
+ * above the Profile and Settings navigation; the settings tabs are its sub-navigation (links, so that
+ * each tab has its own address).
  */
 export function AccountLayout({
   user,
-  sections,
+  current,
   children,
 }: {
   user: User;
-  sections: AccountSection[];
+  current: AccountPage;
   children: ReactNode;
 }) {
+  const onSettings = current !== 'profile';
   return (
     <div className="min-h-dvh bg-muted/30">
       <CustomerHeader user={user} adminLabel="Admin Portal" links={menuLinks} />
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-[16rem_1fr]">
-        <aside className="h-fit rounded-xl border bg-card p-4 shadow-sm">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-8 md:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside className="h-fit min-w-0 rounded-xl border bg-card p-4 shadow-sm">
           <div className="flex items-center gap-3">
             <Initials
               user={user}
@@ -48,30 +55,38 @@ export function AccountLayout({
               <p className="truncate text-sm text-muted-foreground">{user.email}</p>
             </div>
           </div>
-          <nav aria-label="Account" className="mt-4 border-t pt-4">
+          <nav aria-label="Account" className="mt-4 grid gap-1 border-t pt-4">
             <Link
-              to={paths.account.settings.getHref()}
-              className="flex items-center gap-2 rounded-md px-2 py-2 text-sm font-medium hover:bg-muted"
+              to={paths.account.profile.getHref()}
+              aria-current={current === 'profile' ? 'page' : undefined}
+              className={linkClass(current === 'profile')}
             >
-              <Settings className="size-4 text-muted-foreground" aria-hidden />
+              <UserRound className="size-4" aria-hidden />
+              Profile
+            </Link>
+            <Link to={paths.account.settings.getHref()} className={linkClass(false)}>
+              <Settings className="size-4" aria-hidden />
               Settings
             </Link>
-            <ul className="mt-1 ml-6 grid gap-1 border-l pl-2">
-              {sections.map((section) => (
-                <li key={section.to}>
-                  <Link
-                    to={section.to}
-                    aria-current={section.active ? 'page' : undefined}
-                    className={cn(
-                      'block rounded-md px-2 py-1.5 text-sm text-muted-foreground hover:bg-muted hover:text-foreground',
-                      section.active &&
-                        'bg-primary/10 font-medium text-primary hover:bg-primary/10 hover:text-primary',
-                    )}
-                  >
-                    {section.label}
-                  </Link>
-                </li>
-              ))}
+            <ul className="ml-6 grid gap-1 border-l pl-2">
+              {settingsTabs.map(({ tab, label }) => {
+                const active = onSettings && tab === current;
+                return (
+                  <li key={tab}>
+                    <Link
+                      to={paths.account.settings.getHref(tab)}
+                      aria-current={active ? 'page' : undefined}
+                      className={cn(
+                        'block rounded-md px-2 py-1.5 text-sm text-muted-foreground hover:bg-muted hover:text-foreground',
+                        active &&
+                          'bg-primary/10 font-medium text-primary hover:bg-primary/10 hover:text-primary',
+                      )}
+                    >
+                      {label}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
         </aside>

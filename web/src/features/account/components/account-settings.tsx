@@ -1,20 +1,25 @@
-import { KeyRound, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { paths } from '@/config/paths';
 import type { User } from '@/lib/auth/user';
 
+import { settingsTabFrom } from '../lib/settings-tabs';
 import { AccountLayout } from './account-layout';
-import { ChangePasswordForm } from './change-password-form';
+import { LegalTab } from './legal-tab';
+import { NotificationsTab } from './notifications-tab';
+import { PaymentPortalTab } from './payment-portal-tab';
+import { SecurityTab } from './security-tab';
+import { SupportTab } from './support-tab';
 
-// spec 000 §2 lists five settings tabs; Security is the one built so far, so it is the only one listed
-// and the one every ?tab= value shows.
-const sections = [{ label: 'Security', to: paths.account.settings.getHref('security'), active: true }];
-
+/** The settings page (spec 000 §2): the tab comes from ?tab= (unknown → portal); the sidebar switches it. */
 export function AccountSettings({ user }: { user: User }) {
+  const [searchParams] = useSearchParams();
+  // DESIGN §6.15: while an admin-set password must be replaced, only the Security tab can do anything.
+  const tab = user.mustChangePassword ? 'security' : settingsTabFrom(searchParams.get('tab'));
+
   return (
-    <AccountLayout user={user} sections={sections}>
+    <AccountLayout user={user} current={tab}>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
       {user.mustChangePassword && (
         <Alert variant="warning" role="alert" className="mt-4">
@@ -22,18 +27,13 @@ export function AccountSettings({ user }: { user: User }) {
           <AlertDescription>Please choose a new password to continue.</AlertDescription>
         </Alert>
       )}
-      <Card className="mt-6">
-        <CardHeader>
-          <h2 className="flex items-center gap-2 text-lg leading-tight font-semibold tracking-tight">
-            <KeyRound className="size-5 text-primary" aria-hidden />
-            Security
-          </h2>
-          <CardDescription>Change the password you use to sign in.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ChangePasswordForm />
-        </CardContent>
-      </Card>
+      <div className="mt-6 grid gap-6">
+        {tab === 'portal' && <PaymentPortalTab customerId={user.id} />}
+        {tab === 'security' && <SecurityTab />}
+        {tab === 'notifications' && <NotificationsTab customerId={user.id} />}
+        {tab === 'support' && <SupportTab customerId={user.id} />}
+        {tab === 'legal' && <LegalTab user={user} />}
+      </div>
     </AccountLayout>
   );
 }

@@ -1,4 +1,5 @@
 import { CircleAlert, CreditCard, LifeBuoy } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 
 import { CustomerHeader } from '@/components/layouts/customer-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -6,11 +7,18 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { CustomerTicketsSection } from '@/features/tickets/components/customer-tickets-section';
 import type { User } from '@/lib/auth/user';
+import { localHints } from '@/lib/local-hints';
 
 import { useCustomer } from '../api/get-customer';
 import { TransferEmailCard } from './transfer-email-card';
-import { VerificationModal } from './verification-modal';
-import { VerificationOverlay } from './verification-overlay';
+
+// Only unverified accounts need these (with the update-email form): they load when shown.
+const VerificationModal = lazy(() =>
+  import('./verification-modal').then((module) => ({ default: module.VerificationModal })),
+);
+const VerificationOverlay = lazy(() =>
+  import('./verification-overlay').then((module) => ({ default: module.VerificationOverlay })),
+);
 
 const menuLinks = [
   { label: 'Payment Portal', to: paths.account.settings.getHref(), icon: CreditCard },
@@ -22,6 +30,7 @@ export function CustomerDashboard({ user }: { user: User }) {
   const customer = useCustomer(user.id);
   const account = customer.data ?? user;
   const locked = customer.data?.emailConfirmed === false;
+  const [modalRequested] = useState(() => localHints.getFlag('showVerificationModal'));
 
   return (
     <div className="min-h-dvh bg-muted/30">
@@ -63,8 +72,10 @@ export function CustomerDashboard({ user }: { user: User }) {
                 </div>
               )}
             </div>
-            {locked && <VerificationOverlay email={customer.data.email} />}
-            <VerificationModal email={customer.data.email} verified={!locked} />
+            <Suspense fallback={null}>
+              {locked && <VerificationOverlay email={customer.data.email} />}
+              {modalRequested && <VerificationModal email={customer.data.email} verified={!locked} />}
+            </Suspense>
           </>
         )}
       </main>

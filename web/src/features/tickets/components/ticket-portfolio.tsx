@@ -1,5 +1,5 @@
 import { CheckCircle2, RefreshCw, Search } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -11,12 +11,18 @@ import { TERMS_VERSION } from '../api/accept-terms';
 import { useApproveTicket } from '../api/approve-ticket';
 import type { CustomerTicket, TicketTab } from '../api/get-tickets';
 import { matchesSearch } from '../lib/ticket-display';
-import { ApproveDialog } from './approve-dialog';
-import { FloorPriceDialog } from './floor-price-dialog';
 import { sampleTicket } from './sample-ticket';
-import { TermsDialog } from './terms-dialog';
 import { TicketCard } from './ticket-card';
-import { TicketDetailsDialog } from './ticket-details-dialog';
+
+// The dialogs load when first opened: they are not needed to show the portfolio (issue 6 JS budget).
+const ApproveDialog = lazy(() => import('./approve-dialog').then((m) => ({ default: m.ApproveDialog })));
+const FloorPriceDialog = lazy(() =>
+  import('./floor-price-dialog').then((m) => ({ default: m.FloorPriceDialog })),
+);
+const TermsDialog = lazy(() => import('./terms-dialog').then((m) => ({ default: m.TermsDialog })));
+const TicketDetailsDialog = lazy(() =>
+  import('./ticket-details-dialog').then((m) => ({ default: m.TicketDetailsDialog })),
+);
 
 /** spec 000 §9: the 'Updated!' highlight lasts 3 s, the green banner 4 s. */
 export const UPDATED_HIGHLIGHT_MS = 3_000;
@@ -215,37 +221,47 @@ export function TicketPortfolio({
           ))}
         </Tabs>
       </CardContent>
-      <TermsDialog
-        customerId={customerId}
-        open={termsFor !== null}
-        onOpenChange={(open) => !open && setTermsFor(null)}
-        onAccepted={() => {
-          const action = termsFor;
-          setTermsFor(null);
-          if (action?.kind === 'approve') setApproving(action.ticket);
-          if (action?.kind === 'price') setPricing(action.ticket);
-        }}
-      />
-      <ApproveDialog
-        ticket={approving}
-        onOpenChange={(open) => !open && setApproving(null)}
-        onConfirm={(ticket) => {
-          setApproving(null);
-          approve.mutate(ticket.id);
-        }}
-      />
-      <FloorPriceDialog
-        customerId={customerId}
-        ticket={pricing}
-        onOpenChange={(open) => !open && setPricing(null)}
-        onSaved={(ticket, cents) => {
-          setPricing(null);
-          setUpdated({ ticketId: ticket.id, cents, at: Date.now() });
-          setBannerVisible(true);
-          setHighlightVisible(true);
-        }}
-      />
-      <TicketDetailsDialog ticket={details} onOpenChange={(open) => !open && setDetails(null)} />
+      <Suspense fallback={null}>
+        {termsFor && (
+          <TermsDialog
+            customerId={customerId}
+            open
+            onOpenChange={(open) => !open && setTermsFor(null)}
+            onAccepted={() => {
+              const action = termsFor;
+              setTermsFor(null);
+              if (action.kind === 'approve') setApproving(action.ticket);
+              else setPricing(action.ticket);
+            }}
+          />
+        )}
+        {approving && (
+          <ApproveDialog
+            ticket={approving}
+            onOpenChange={(open) => !open && setApproving(null)}
+            onConfirm={(ticket) => {
+              setApproving(null);
+              approve.mutate(ticket.id);
+            }}
+          />
+        )}
+        {pricing && (
+          <FloorPriceDialog
+            customerId={customerId}
+            ticket={pricing}
+            onOpenChange={(open) => !open && setPricing(null)}
+            onSaved={(ticket, cents) => {
+              setPricing(null);
+              setUpdated({ ticketId: ticket.id, cents, at: Date.now() });
+              setBannerVisible(true);
+              setHighlightVisible(true);
+            }}
+          />
+        )}
+        {details && (
+          <TicketDetailsDialog ticket={details} onOpenChange={(open) => !open && setDetails(null)} />
+        )}
+      </Suspense>
     </Card>
   );
 }

@@ -1,0 +1,187 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import nodemailer from 'nodemailer';
+import { ticketKeyOf } from '../lambdas/core/db/entities/ticket.ts';
+import { startLocalTarget } from '../lib/local/local-target.ts';
+import {
+  firstAdmin,
+  forwardMessage,
+  pendingTickets,
+  verifiedSeller,
+} from '../test/integration/ingestion/ingestion-client.ts';
+import { allEmails } from '../test/integration/support/admin-emails.ts';
+import { loadCorpus } from '../test/fixtures/corpus.ts';
+
+/**
+ * bench:ingest — N forwarded ticket e-mails (corpus confirmations, each wrapped as its seller's forward)
+ * sent over SMTP on several connections to the local target running in this process, offered at
+ * `--rate` e-mails/s (0: all at once); the API is polled until every e-mail's ticket is in its seller's
+ * pending tickets (or the e-mail has ended without one). Prints p50/p95 latency from SMTP accepted to
+ * ticket visible, sustained e-mails/s and peak RSS. Targets: p95 ≤ 1 s, ≥ 20 e-mails/s.
+ */
+const { values: args } = parseArgs({
+  options: {
+    n: { type: 'string', default: '200' },
+    rate: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '8' },
+    'poll-ms': { type: 'string', default: '50' },
+  },
+});
+const total = Number(args.n);
+const rate = Number(args.rate);
+const connections = Number(args.connections);
+if (![total, connections].every((v) => Number.isInteger(v) && v >= 1) || !(rate >= 0)) {
+  console.error(
+    'Usage: npm run bench:ingest -- [--n 200] [--rate 20 (e-mails/s, 0 = all at once)] [--connections 8]',
+  );
+  process.exit(2);
+}
+const POLL_MS = Number(args['poll-ms']);
+// A seller's pending tickets are read whole on every poll: short lists keep the polling light.
+const PER_SELLER = 10;
+
+let peakRss = process.memoryUsage.rss();
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 20);
+
+const dataDir = await mkdtemp(join(tmpdir(), 'ticket-relay-bench-ingest-'));
+const target = await startLocalTarget({
+  DATA_DIR: dataDir,
+  PORT: 0,
+  SMTP_PORT: 0,
+  LOG_LEVEL: 'SILENT',
+  quiet: true,
+});
+const transport = nodemailer.createTransport({
+  host: '127.0.0.1',
+  port: target.ports.smtp,
+  secure: false,
+  ignoreTLS: true,
+  pool: true,
+  maxConnections: connections,
+  maxMessages: Infinity,
+});
+
+try {
+  const adminCookie = await firstAdmin(target);
+  const sellers = await Promise.all(
+    Array.from({ length: Math.ceil(total / PER_SELLER) }, () => verifiedSeller(target)),
+  );
+  const confirmations = loadCorpus().filter(
+    (email) => email.label.class === 'ticket_confirmation' && email.label.tickets.length > 0,
+  );
+  const rssBefore = process.memoryUsage.rss();
+  const cpuBefore = process.cpuUsage();
+
+  interface Sent {
+    seller: (typeof sellers)[number];
+    acceptedAt: number;
+    visibleAt?: number;
+    endedWithout?: string;
+  }
+  const sent = new Map<string, Sent>();
+  const sentTo = sellers.map(() => 0);
+  const expectedFor = (sellerIndex: number) =>
+    Math.floor(total / sellers.length) + (sellerIndex < total % sellers.length ? 1 : 0);
+  const startedAt = performance.now();
+  const sending = Promise.all(
+    Array.from({ length: total }, async (_, index) => {
+      if (rate > 0) await new Promise((resolve) => setTimeout(resolve, (index * 1000) / rate));
+      const seller = sellers[index % sellers.length]!;
+      const original = confirmations[index % confirmations.length]!;
+      const info = (await transport.sendMail(
+        forwardMessage(original, {
+          from: seller.email,
+          to: seller.transferEmail,
+          subject: `Fwd: ${original.label.original.subject} [bench ${index}]`,
+        }),
+      )) as { response: string };
+      const id = /accepted as (\S+)/.exec(info.response)?.[1];
+      if (!id) throw new Error(`Unexpected SMTP answer: ${info.response}`);
+      sent.set(id, { seller, acceptedAt: performance.now() });
+      sentTo[index % sellers.length]! += 1;
+    }),
+  );
+  let sendError: unknown;
+  const sentAll = sending.then(
+    () => performance.now(),
+    (error: unknown) => {
+      sendError = error;
+      return performance.now();
+    },
+  );
+
+  const finished = () => [...sent.values()].filter((item) => item.visibleAt || item.endedWithout).length;
+  const deadline = Date.now() + 60_000 + total * 500;
+  let lastStatusCheck = 0;
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    const now = performance.now();
+    const waitingFor = new Set(sellers.filter((_, index) => sentTo[index]! < expectedFor(index)));
+    for (const item of sent.values()) if (!item.visibleAt && !item.endedWithout) waitingFor.add(item.seller);
+    for (const seller of waitingFor) {
+      for (const ticket of await pendingTickets(target, seller.user.id, seller.cookie)) {
+        const item = sent.get(ticketKeyOf(ticket.id)?.emailId ?? '');
+        if (item && !item.visibleAt) item.visibleAt = now;
+      }
+    }
+    // E-mails that end without a ticket (misread, needs review with none) are found in the admin list.
+    if (now - lastStatusCheck > 1000 && sent.size === total) {
+      lastStatusCheck = now;
+      for (const email of await allEmails(target, adminCookie)) {
+        const item = sent.get(email.id);
+        if (item && !item.visibleAt && email.extractionStatus !== 'pending' && email.ticketCount === 0) {
+          item.endedWithout = email.extractionStatus;
+        }
+      }
+    }
+    if (sendError) throw sendError;
+    if (sent.size === total && finished() === total) break;
+    if (Date.now() > deadline) throw new Error(`Only ${finished()} of ${total} e-mails finished in time`);
+  }
+  const sendEnd = await sentAll;
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMsPerEmail = (cpu.user + cpu.system) / 1000 / total;
+  const latencies = [...sent.values()]
+    .filter((item) => item.visibleAt)
+    .map((item) => item.visibleAt! - item.acceptedAt)
+    .sort((a, b) => a - b);
+  const lastVisible = Math.max(...[...sent.values()].map((item) => item.visibleAt ?? 0));
+  const without = [...sent.values()].filter((item) => item.endedWithout);
+  const quantile = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+  const seconds = (lastVisible - startedAt) / 1000;
+  const sustained = latencies.length / seconds;
+  const p95 = quantile(0.95);
+
+  const offered = rate > 0 ? `offered at ${rate} e-mails/s` : 'offered all at once';
+  console.log(
+    `bench:ingest — ${total} e-mails over SMTP on ${connections} connections, ${offered}, ${sellers.length} seller(s)\n`,
+  );
+  console.log(`SMTP: all accepted after ${((sendEnd - startedAt) / 1000).toFixed(2)} s`);
+  console.log(
+    `accepted → ticket visible: p50 ${quantile(0.5).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms (polled every ${POLL_MS} ms; target p95 ≤ 1000 ms: ${p95 <= 1000 ? 'OK' : 'OVER'})`,
+  );
+  console.log(
+    `sustained: ${sustained.toFixed(1)} e-mails/s (${latencies.length} tickets visible ${seconds.toFixed(2)} s after the first send; target ≥ 20: ${sustained >= 20 ? 'OK' : 'UNDER'})`,
+  );
+  console.log(
+    `CPU: ${cpuMsPerEmail.toFixed(0)} ms per e-mail (user + system of this process, the polling included): at most ${(1000 / cpuMsPerEmail).toFixed(1)} e-mails/s per free core`,
+  );
+  if (without.length > 0) {
+    const byStatus = new Map<string, number>();
+    for (const item of without) byStatus.set(item.endedWithout!, (byStatus.get(item.endedWithout!) ?? 0) + 1);
+    console.log(
+      `ended without a ticket (not in the latency figures): ${[...byStatus].map(([status, count]) => `${status} ${count}`).join(', ')}`,
+    );
+  }
+  console.log(
+    `peak RSS ${(peakRss / 1024 ** 2).toFixed(0)} MB (${(rssBefore / 1024 ** 2).toFixed(0)} MB before sending); the product and this client share the process`,
+  );
+} finally {
+  clearInterval(sampler);
+  transport.close();
+  await target.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,166 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { startLocalTarget } from '../lib/local/local-target.ts';
+import { chromiumPath } from '../test/e2e/support/browser.ts';
+
+// bench:web — for each customer route: the gzip size of the JavaScript the browser loads to show it
+// (target ≤ 200 KB for the landing page and the dashboard), and Lighthouse's performance and
+// accessibility scores for `/` and `/customer/dashboard` (targets ≥ 90 and ≥ 95), in Debian's Chromium.
+
+const KB = 1024;
+const repoRoot = join(import.meta.dirname, '..');
+const distDir = join(repoRoot, 'web', 'dist');
+
+spawnSync('npx', ['tsx', 'scripts/build-web-if-stale.ts'], { cwd: repoRoot, stdio: 'inherit' });
+
+const dataDir = await mkdtemp(join(tmpdir(), 'ticket-relay-bench-web-'));
+const target = await startLocalTarget({
+  DATA_DIR: dataDir,
+  PORT: 0,
+  SMTP_PORT: 0,
+  LOG_LEVEL: 'ERROR',
+  quiet: true,
+});
+const base = target.urls.web;
+
+async function api(path: string, body: unknown, cookie?: string) {
+  const response = await fetch(new URL(path, base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+// A signed-in seller for the customer routes (the dashboard's locked overlay is part of what loads).
+const email = `bench.${Date.now()}@example.com`;
+const registered = await api('/api/customer/register', {
+  email,
+  password: 'bench password 1',
+  firstName: 'Bench',
+  lastName: 'Seller',
+  phone: '+1 555 0100',
+});
+const sessionCookie = registered.headers.getSetCookie()[0]!.split(';')[0]!;
+
+const routes = [
+  { path: '/', signedIn: false },
+  { path: '/support', signedIn: false },
+  { path: '/customer/auth', signedIn: false },
+  { path: '/customer/dashboard', signedIn: true },
+  { path: '/account/profile', signedIn: true },
+  { path: '/account/settings', signedIn: true },
+];
+
+const gzipCache = new Map<string, number>();
+async function gzipSizeOf(url: string): Promise<number> {
+  const path = new URL(url).pathname;
+  let size = gzipCache.get(path);
+  if (size === undefined) {
+    size = gzipSync(await readFile(join(distDir, path)), { level: 9 }).length;
+    gzipCache.set(path, size);
+  }
+  return size;
+}
+
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+const [cookieName, cookieValue] = sessionCookie.split('=') as [string, string];
+console.log('JavaScript loaded per route (gzip -9 of the built files):');
+const sizes: Record<string, number> = {};
+for (const route of routes) {
+  const context = await browser.newContext();
+  if (route.signedIn) await context.addCookies([{ name: cookieName, value: cookieValue, url: base }]);
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith(base)) scripts.add(request.url());
+  });
+  await page.goto(new URL(route.path, base).href, { waitUntil: 'networkidle' });
+  let total = 0;
+  for (const script of scripts) {
+    const size = await gzipSizeOf(script);
+    total += size;
+    if (process.argv.includes('--why'))
+      console.log(`      ${(size / KB).toFixed(1).padStart(6)} KB ${new URL(script).pathname}`);
+  }
+  sizes[route.path] = total;
+  console.log(
+    `  ${route.path.padEnd(22)} ${(total / KB).toFixed(1).padStart(7)} KB in ${scripts.size} files`,
+  );
+  await context.close();
+}
+await browser.close();
+
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+const scores: Record<string, { performance: number; accessibility: number }> = {};
+try {
+  for (const route of routes.filter((r) => r.path === '/' || r.path === '/customer/dashboard')) {
+    const result = await lighthouse(
+      new URL(route.path, base).href,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        ...(route.signedIn ? { extraHeaders: { Cookie: sessionCookie } } : {}),
+      },
+      // Lighthouse's desktop settings: the product's sellers and admins mostly work on laptops; the
+      // mobile layout is checked by the e2e suite at 390 px.
+      {
+        extends: 'lighthouse:default',
+        settings: {
+          formFactor: 'desktop',
+          screenEmulation: { disabled: true },
+          throttlingMethod: 'simulate',
+        },
+      },
+    );
+    const categories = result?.lhr.categories;
+    // --why lists what costs points, to know where to work.
+    if (process.argv.includes('--why')) {
+      for (const audit of Object.values(result?.lhr.audits ?? {})) {
+        if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') {
+          console.log(`    ${route.path} ${audit.id}: ${audit.displayValue ?? ''} (${audit.score})`);
+        }
+      }
+    }
+    scores[route.path] = {
+      performance: Math.round((categories?.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+    };
+  }
+} finally {
+  chrome.kill();
+  await target.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+console.log('\nLighthouse (Debian Chromium, desktop):');
+for (const [path, score] of Object.entries(scores)) {
+  console.log(`  ${path.padEnd(22)} performance ${score.performance}  accessibility ${score.accessibility}`);
+}
+const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER TARGET');
+for (const path of ['/', '/customer/dashboard']) {
+  console.log(
+    `\n${path}: JS ${((sizes[path] ?? 0) / KB).toFixed(1)} KB gzip (target ≤ 200 KB) ${verdict((sizes[path] ?? 0) <= 200 * KB)}`,
+  );
+  const score = scores[path];
+  if (score) {
+    console.log(
+      `${path}: performance ${score.performance} (target ≥ 90) ${verdict(score.performance >= 90)}, accessibility ${score.accessibility} (target ≥ 95) ${verdict(score.accessibility >= 95)}`,
+    );
+  }
+}

@@ -1,0 +1,52 @@
+import { db, type DataLayer } from '../db/client.ts';
+import { unlessConditionFails } from '../db/conditional.ts';
+import { incrementCounter } from '../db/counters.ts';
+import { GMAIL_PREFIX } from '../gmail/raw-mail-key.ts';
+
+/** Bytes of raw e-mail stored (the Database card of the integration status, DESIGN §6.12). */
+export const RAW_EMAIL_BYTES_COUNTER = 'rawEmailBytes';
+
+export interface ReceivedEmail {
+  emailId: string;
+  messageId?: string;
+  sender: string;
+  senderEmail: string;
+  recipient: string;
+  recipientEmail: string;
+  subject: string;
+  snippet: string;
+  rawSha256: string;
+  sizeBytes: number;
+  rawS3Key: string;
+  receivedAt: string;
+  envelopeSender?: string;
+  verdicts?: Record<string, string>;
+}
+
+/**
+ * Records a received e-mail as pending: created on its first run; a re-run (or an item RecordFailure
+ * wrote before parsing worked) only refreshes what parsing tells, keeping the outcome of the last run
+ * and the once-only marks until this run records its own. The stored bytes are counted once.
+ */
+export async function recordReceivedEmail(received: ReceivedEmail, data: DataLayer = db()): Promise<void> {
+  const created = await unlessConditionFails(() =>
+    data.emails
+      .create({
+        ...received,
+        // Where the raw message was stored says how it came: SES/SMTP under inbound/, Gmail sync under gmail/.
+        source: received.rawS3Key.startsWith(GMAIL_PREFIX) ? 'gmail' : 'inbound',
+        extractionStatus: 'pending',
+        processed: false,
+      })
+      .go(),
+  );
+  if (created) {
+    await incrementCounter(RAW_EMAIL_BYTES_COUNTER, received.sizeBytes, { data });
+    return;
+  }
+  const { emailId, receivedAt: _receivedAt, ...facts } = received;
+  const { data: before } = await data.emails.patch({ emailId }).set(facts).go({ response: 'all_old' });
+  if (before.sizeBytes === undefined) {
+    await incrementCounter(RAW_EMAIL_BYTES_COUNTER, received.sizeBytes, { data });
+  }
+}

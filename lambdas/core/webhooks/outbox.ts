@@ -1,0 +1,47 @@
+import { db, type DataLayer } from '../db/client.ts';
+import { unlessConditionFails } from '../db/conditional.ts';
+import type { OutboxEvent, OutboxEventType } from '../db/entities/outbox-event.ts';
+
+/** One event per subject and type: the same e-mail or ticket always gives the same id. */
+export const outboxEventIdOf = (type: OutboxEventType, subjectId: string): string => `${type}:${subjectId}`;
+
+export interface EventBody<D> {
+  type: OutboxEventType;
+  /** When the event happened (ISO), taken from the subject (receivedAt, createdAt) so a repeat says the same. */
+  timestamp: string;
+  data: D;
+}
+
+/**
+ * Writes an event into the outbox unless it is already there (DESIGN §4: a deterministic key and a
+ * conditional create instead of a transaction). A repeat while the event is still pending refreshes
+ * its body, so subscribers get the latest facts; once dispatched it is never raised again.
+ */
+export async function publishEvent<D extends Record<string, unknown>>(
+  subjectId: string,
+  body: EventBody<D>,
+  data: DataLayer = db(),
+): Promise<'created' | 'refreshed' | 'kept'> {
+  const eventId = outboxEventIdOf(body.type, subjectId);
+  const payload = { id: eventId, ...body } as Record<string, unknown>;
+  const created = await unlessConditionFails(() =>
+    data.outboxEvents.create({ eventId, type: body.type, payload }).go(),
+  );
+  if (created) return 'created';
+  const refreshed = await unlessConditionFails(() =>
+    data.outboxEvents
+      .patch({ eventId })
+      .set({ payload })
+      .where((attributes, { eq }) => eq(attributes.status, 'pending'))
+      .go(),
+  );
+  return refreshed ? 'refreshed' : 'kept';
+}
+
+/** Pending events, oldest first: the dispatcher's queue (one Query on the by-status index). */
+export async function pendingEvents(limit: number, data: DataLayer = db()): Promise<OutboxEvent[]> {
+  const { data: events } = await data.outboxEvents.query
+    .outboxEventsByStatus({ status: 'pending' })
+    .go({ count: limit });
+  return events;
+}
