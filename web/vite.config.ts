@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-import { precompress } from './vite-precompress';
+import { precompress } from './vite-precompress.ts';
 
 // Paths are absolute so the config behaves the same when vitest extends it from the repository root.
 const webRoot = import.meta.dirname;

@@ -77,6 +77,8 @@ describeWithBrowser('accounts in Chromium, served by the local target', () => {
 
   /** A new visitor: no session cookie, no local hints. */
   async function startOver() {
+    // Let the page finish its calls first: cleared cookies would turn its last requests into 401s.
+    await page.waitForLoadState('networkidle');
     await browser.context.clearCookies();
     await open('/');
     await page.evaluate('localStorage.clear()');

@@ -1,11 +1,7 @@
-// The five locales only: the whole package loads fifteen more (a slower start for the CLI and Lambdas).
-import * as chronoDe from 'chrono-node/de';
-import * as chronoEn from 'chrono-node/en';
-import * as chronoEs from 'chrono-node/es';
-import * as chronoFr from 'chrono-node/fr';
-import * as chronoNl from 'chrono-node/nl';
+import type * as chronoEn from 'chrono-node/en';
 import type { TextLine } from '../text/document-lines.ts';
 import { languages, type Language } from '../text/language.ts';
+import { dateParsers, parseOption, type ParserName } from './chrono-parsers.ts';
 import { findZoneHint, type ZoneHint } from './time-zones.ts';
 
 /** A date and/or a time that a maintained parser (chrono-node) read in one line. */
@@ -18,18 +14,6 @@ export interface DateMention {
   zone?: ZoneHint;
   parser: string;
 }
-
-type Parser = { parse: (text: string, ref: Date, option: chronoEn.ParsingOption) => chronoEn.ParsedResult[] };
-
-// Strict parsers: no 'today' or 'next Friday', only written dates and times.
-const parsers: Record<Language | 'en-day-first', Parser> = {
-  en: chronoEn.strict,
-  'en-day-first': new chronoEn.Chrono(chronoEn.configuration.createConfiguration(true, true)),
-  de: chronoDe.strict,
-  es: chronoEs.strict,
-  fr: chronoFr.strict,
-  nl: chronoNl.strict,
-};
 
 function mention(line: TextLine, result: chronoEn.ParsedResult, parser: string): DateMention | undefined {
   const start = result.start;
@@ -157,8 +141,6 @@ const monthWord = new RegExp(`(?<!\\p{L})(?:${monthNames.join('|')})(?!\\p{L})`,
 // five languages, or a numeric date ('14.03.2026', '03/14', '2026-03-14').
 const numericDate = /\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\b\d{1,2}\/\d{1,2}\b|\b\d{4}-\d{2}-\d{2}/;
 
-type ParserName = Language | 'en-day-first';
-
 // Clock times alone ('Doors 19:30', 'Show 8:00 PM', '20 Uhr') are read without the date parser.
 const clockTime =
   /\b(\d{1,2})(?:([:h]|\.(?=\d{2}\s*(?:uhr|u\b|h\b)))(\d{2}))?\s*(a\.?\s?m\.?|p\.?\s?m\.?|uhr|uur|u\b|h\b)?/gi;
@@ -189,8 +171,8 @@ function clockTimes(line: TextLine): DateMention[] {
 }
 
 function parseLine(line: TextLine, name: ParserName, reading: DateReading): DateMention[] {
-  return parsers[name]
-    .parse(line.text, reading.reference, { forwardDate: true })
+  return dateParsers[name]
+    .parse(line.text, reading.reference, parseOption)
     .flatMap((result) => mention(line, result, name) ?? []);
 }
 

@@ -38,6 +38,11 @@ const longZoneNames: [RegExp, string][] = [
   [/\bmitteleurop[aä]ische (?:sommer)?zeit\b/i, 'Europe/Berlin'],
   [/\bhora (?:central europea|peninsular)\b/i, 'Europe/Madrid'],
   [/\bheure de paris\b/i, 'Europe/Paris'],
+  [/\bcentral european (?:summer )?time\b/i, 'Europe/Berlin'],
+  [/\bheure d'europe centrale\b/i, 'Europe/Paris'],
+  [/\bmidden-europese (?:zomer)?tijd\b/i, 'Europe/Amsterdam'],
+  // Mexico's 'tiempo del centro' (no daylight saving since 2022; the zone's rules know it).
+  [/\b(?:hora|tiempo) del centro\b/i, 'America/Mexico_City'],
 ];
 
 function countryZone(text: string): string | undefined {

@@ -22,6 +22,8 @@ export interface DocumentCandidates {
   mentions: DateMention[];
   candidates: Candidate[];
   language: Language;
+  /** First line of a block of other events offered for sale (Infinity: none). */
+  promoStart: number;
   /** The vendor's sending time, when the message says it. */
   sentAt?: Date;
   /** The vendor's message headers (sender name and brand are features). */
@@ -81,6 +83,7 @@ export function generateCandidates(doc: EmailDocument): DocumentCandidates {
     mentions,
     candidates,
     language,
+    promoStart: promo,
     original: doc.original,
     ...(sent ? { sentAt: sent } : {}),
   };

@@ -70,7 +70,20 @@ export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
       let start = i + 1;
       while (start < tokens.length && filler.test(tokens[start]!.text)) start += 1;
       const first = tokens[start];
-      if (!valueLike(first) && !(keywordCount >= 2 && first && !first.keyword && !first.separator)) return;
+      // A section named by a word and a number ('Section Reserved 3', 'Block Nord 12') is a value too.
+      const namedSection =
+        token.keyword === 'section' &&
+        first !== undefined &&
+        /^\p{L}+$/u.test(first.text) &&
+        !first.keyword &&
+        valueLike(tokens[start + 1]) &&
+        /\d/.test(tokens[start + 1]!.text);
+      if (
+        !valueLike(first) &&
+        !namedSection &&
+        !(keywordCount >= 2 && first && !first.keyword && !first.separator)
+      )
+        return;
       // Two-letter keywords ('St', 'Rg') need a number after them: '100 King St W' is a street.
       if (foldText(token.text).replace(/[^a-z]/g, '').length <= 2 && !/\d/.test(first?.text ?? '')) return;
       // A section or row ends at the first separator; a seat list runs on ('Seats 107 · 108 · 109').

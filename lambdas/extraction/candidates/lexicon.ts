@@ -94,6 +94,11 @@ export const lexicon = {
     'pax',
     'count',
     'stuck',
+    // Abbreviations of table headers: cantidad, Anzahl, quantité, aantal.
+    'cant',
+    'anz',
+    'qte',
+    'aant',
   ],
   event: [
     'event',

@@ -12,6 +12,14 @@ const hintSets = Object.fromEntries(
 const separators =
   /\s+[-–|@·•]\s+|:\s+|\s+\/\s+|!\s*|,\s+|\s+(?:at|for|to|in|live at|für|zu|im|para|en|pour|à|au|voor|op|bij|in der|im)\s+/giu;
 const edgeJunk = /^[\s"'“”‘’«»([-]+|[\s"'“”‘’«»)\].,!:-]+$/g;
+
+/** The text without quotes, brackets and stops at its edges, but a bracket it opened stays closed. */
+function trimEdges(text: string): string {
+  const trimmed = text.replace(edgeJunk, '');
+  const open = trimmed.lastIndexOf('(');
+  if (open > 0 && !trimmed.includes(')', open) && text.includes(')', open)) return `${trimmed})`;
+  return trimmed;
+}
 const maxPieces = 6;
 
 function countBucket(n: number): string {
@@ -105,7 +113,7 @@ export function titlePieces(text: string, withRuns: boolean): Piece[] {
   for (let i = 0; i <= last; i += 1) {
     for (let j = i; j <= (withRuns ? last : i); j += 1) {
       if (i === 0 && j === last) continue;
-      const piece = text.slice(bounds[i]!.start, bounds[j]!.end).replace(edgeJunk, '');
+      const piece = trimEdges(text.slice(bounds[i]!.start, bounds[j]!.end));
       if (piece.length < 2) continue;
       const where = i === 0 ? 'first' : j === last ? 'last' : 'mid';
       const before = i === 0 ? 'start' : bounds[i - 1]!.sep;
@@ -139,7 +147,7 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
     labelLine: number,
     traits: string[],
   ) => {
-    const value = text.replace(edgeJunk, '');
+    const value = trimEdges(text);
     if (!plausible(value)) return;
     const allTraits = [...traits, ...nameTraits(value)];
     out.push({ field: 'eventName', value, line, order, source, labelWords, labelLine, traits: allTraits });

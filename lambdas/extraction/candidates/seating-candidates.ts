@@ -1,5 +1,5 @@
 import type { LabelledValue } from '../text/label-pairs.ts';
-import { foldText, words } from '../text/normalise.ts';
+import { documentCache, foldText, words } from '../text/normalise.ts';
 import { valueShape, type Candidate } from './candidate.ts';
 import { lexicon, lexiconClassesOf } from './lexicon.ts';
 import { parseSeatList } from './seat-list.ts';
@@ -41,7 +41,19 @@ function candidate(
   };
 }
 
-function seatsFrom(value: string): { seats: string[]; partial: boolean } | undefined {
+type SeatReading = { seats: string[]; partial: boolean } | undefined;
+
+// Table rows, wallet passes and PDF pages repeat the same values: read each once per document.
+const seatReadings = documentCache<SeatReading>();
+
+function seatsFrom(value: string): SeatReading {
+  if (seatReadings.has(value)) return seatReadings.get(value);
+  const reading = readSeats(value);
+  seatReadings.set(value, reading);
+  return reading;
+}
+
+function readSeats(value: string): SeatReading {
   const whole = parseSeatList(value);
   if (whole) return { seats: whole, partial: false };
   // 'Seats 7-8 (2 tickets)': the longest leading part that is a seat list.

@@ -1,6 +1,6 @@
-import { strict as chronoStrict } from 'chrono-node/en';
 import type { StructuredTicket } from '../types.ts';
 import type { Candidate, CandidateField } from './candidate.ts';
+import { dateParsers, parseOption } from './chrono-parsers.ts';
 import { parseSeatList } from './seat-list.ts';
 import type { ZoneEvidence } from './event-zone.ts';
 import { formatEventDate, localTimeIn } from './time-zones.ts';
@@ -32,7 +32,7 @@ export function structuredDate(text: string, reference: Date, zone?: ZoneEvidenc
         : (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(-2)));
     return formatEventDate(local, { offsetMinutes: minutes });
   }
-  const parsed = chronoStrict.parse(text, reference, { forwardDate: true })[0];
+  const parsed = dateParsers.en.parse(text, reference, parseOption)[0];
   if (!parsed?.start.isCertain('day')) return undefined;
   const start = parsed.start;
   const local = {

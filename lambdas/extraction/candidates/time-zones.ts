@@ -1,61 +1,15 @@
 /**
  * Time zones as e-mails write them next to a time. A generic name ('ET', 'PT') is a zone whose rules
  * give the offset of the event's own date (Intl computes daylight saving); 'EST' or 'CEST' say their
- * offset outright.
+ * offset outright (one table for the whole engine: document/zone-abbreviations.ts).
  */
-// Generic names ('ET', 'Central Time'): the zone's rules give the offset for the event's date.
-const zoneByAbbreviation: Record<string, string> = {
-  ET: 'America/New_York',
-  CT: 'America/Chicago',
-  MT: 'America/Denver',
-  PT: 'America/Los_Angeles',
-  AKT: 'America/Anchorage',
-  HT: 'Pacific/Honolulu',
-  AT: 'America/Halifax',
-  AET: 'Australia/Sydney',
-};
+import {
+  genericZone,
+  textZoneAbbreviations,
+  zoneOffsetMinutes as fixedZoneOffset,
+} from '../document/zone-abbreviations.ts';
 
-// Abbreviations that name standard or summer time say their offset themselves ('MST' in July is
-// Arizona, which keeps standard time all year).
-const offsetByAbbreviation: Record<string, number> = {
-  EST: -300,
-  EDT: -240,
-  CST: -360,
-  CDT: -300,
-  MST: -420,
-  MDT: -360,
-  PST: -480,
-  PDT: -420,
-  AKST: -540,
-  AKDT: -480,
-  HST: -600,
-  AST: -240,
-  ADT: -180,
-  NST: -210,
-  NDT: -150,
-  GMT: 0,
-  BST: 60,
-  WET: 0,
-  WEST: 60,
-  CET: 60,
-  CEST: 120,
-  MEZ: 60,
-  MESZ: 120,
-  EET: 120,
-  EEST: 180,
-  AEST: 600,
-  AEDT: 660,
-  ACST: 570,
-  ACDT: 630,
-  AWST: 480,
-  NZST: 720,
-  NZDT: 780,
-  JST: 540,
-};
-
-const abbreviationPattern = new RegExp(
-  `\\b(${[...Object.keys(zoneByAbbreviation), ...Object.keys(offsetByAbbreviation)].join('|')})\\b`,
-);
+const abbreviationPattern = new RegExp(`\\b(${textZoneAbbreviations.join('|')})\\b`);
 const numericOffsetPattern = /\b(?:UTC|GMT)\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?\b/i;
 const utcPattern = /\bUTC\b/;
 
@@ -80,8 +34,8 @@ export function findZoneHint(text: string): ZoneHint | undefined {
   }
   const abbreviation = abbreviationPattern.exec(text)?.[1];
   if (abbreviation) {
-    const offsetMinutes = offsetByAbbreviation[abbreviation];
-    return offsetMinutes !== undefined ? { offsetMinutes } : { zone: zoneByAbbreviation[abbreviation]! };
+    const offsetMinutes = fixedZoneOffset(abbreviation);
+    return offsetMinutes !== undefined ? { offsetMinutes } : { zone: genericZone(abbreviation)! };
   }
   if (utcPattern.test(text)) return { offsetMinutes: 0 };
   return undefined;

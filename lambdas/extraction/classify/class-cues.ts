@@ -46,6 +46,14 @@ export const classCues = {
     'uw bestelling',
     'je tickets',
     'bedankt voor je bestelling',
+    // 'CONFIRMED: …', 'Bestätigt', 'Confirmado': the model learns how much a bare confirmation is worth.
+    'confirmed',
+    'bestatigt',
+    'confirmado',
+    'confirmada',
+    'confirme',
+    'confirmee',
+    'bevestigd',
   ],
   transferIn: [
     'sent you',

@@ -36,7 +36,6 @@ export function classFeatures(
 ): string[] {
   const features = new Set<string>(['bias']);
   const subjectWords = words(found.lines.find((line) => line.source === 'subject')?.text ?? '');
-  for (const word of subjectWords) features.add(`s:${word}`);
   const bodyWords = found.lines.filter((line) => line.source === 'body').flatMap((line) => words(line.text));
   const subjectCues = cueCounts(subjectWords);
   const bodyCues = cueCounts(bodyWords);

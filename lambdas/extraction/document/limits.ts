@@ -4,6 +4,10 @@ export const limits = {
   maxTextChars: 1_000_000,
   /** HTML beyond this is not read: a real confirmation is far smaller. */
   maxHtmlChars: 4_000_000,
+  /** Encoded bytes of a text/plain part handed to the MIME parser: more than `maxTextChars` decode from it. */
+  maxTextPartBytes: 1_500_000,
+  /** Encoded bytes of a text/html part handed to the MIME parser: more than `maxHtmlChars` decode from it. */
+  maxHtmlPartBytes: 4_500_000,
   /** Characters of text kept per attachment. */
   maxAttachmentTextChars: 500_000,
   /** MIME nesting accepted by postal-mime; deeper messages are refused with a warning. */

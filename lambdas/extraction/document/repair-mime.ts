@@ -1,4 +1,5 @@
 import type { Email } from 'postal-mime';
+import { capTextParts } from './cap-text-parts.ts';
 import { readMime } from './read-mime.ts';
 import { describeError, type Warnings } from './warnings.ts';
 
@@ -7,7 +8,9 @@ import { describeError, type Warnings } from './warnings.ts';
  * a multipart whose declared boundary is missing or not the one the body uses (no part is found at all),
  * and 8-bit text declared UTF-8 that is really Windows-1252 (umlauts come back as U+FFFD).
  */
-export async function readOuterMessage(raw: Uint8Array, warnings: Warnings): Promise<Email | undefined> {
+export async function readOuterMessage(whole: Uint8Array, warnings: Warnings): Promise<Email | undefined> {
+  const { raw, cutParts } = capTextParts(whole);
+  if (cutParts > 0) warnings.add(`mime: cut ${cutParts} text part(s) longer than the engine reads`);
   const email = await readMime(raw).catch((error: unknown) => {
     warnings.add(`mime: unreadable (${describeError(error)})`);
     return undefined;

@@ -1,5 +1,11 @@
-// Zone abbreviations that mail clients print after a time (Apple Mail: '10:03 AM EST'), in minutes east of UTC.
-const offsets: Record<string, number> = {
+/**
+ * The one table of time-zone abbreviations, for mail headers (Apple Mail's '10:03 AM EST') and for event
+ * times in the text ('8:00 PM ET', '20:00 MESZ').
+ */
+
+// Abbreviations that name standard or summer time say their offset outright, in minutes east of UTC
+// ('MST' in July is Arizona, which keeps standard time all year).
+const fixedOffsets: Record<string, number> = {
   UT: 0,
   UTC: 0,
   GMT: 0,
@@ -42,7 +48,33 @@ const offsets: Record<string, number> = {
   HKT: 480,
 };
 
-/** Minutes east of UTC for a zone abbreviation, else undefined. */
+// Generic names ('ET', 'PT'): a zone whose rules give the offset of the date in question.
+const genericZones: Record<string, string> = {
+  ET: 'America/New_York',
+  CT: 'America/Chicago',
+  MT: 'America/Denver',
+  PT: 'America/Los_Angeles',
+  AKT: 'America/Anchorage',
+  HT: 'Pacific/Honolulu',
+  AT: 'America/Halifax',
+  AET: 'Australia/Sydney',
+};
+
+// RFC 5322's 'UT' and 'Z' are zones only in a Date header; in running text they are a word or a row.
+const headerOnly = new Set(['UT', 'Z']);
+
+/** Minutes east of UTC for an abbreviation that states its offset ('EST', 'CEST'), else undefined. */
 export function zoneOffsetMinutes(abbreviation: string): number | undefined {
-  return offsets[abbreviation];
+  return fixedOffsets[abbreviation];
 }
+
+/** The IANA zone of a generic abbreviation ('ET' → America/New_York), else undefined. */
+export function genericZone(abbreviation: string): string | undefined {
+  return genericZones[abbreviation];
+}
+
+/** Every abbreviation an event time in running text may carry. */
+export const textZoneAbbreviations: readonly string[] = [
+  ...Object.keys(genericZones),
+  ...Object.keys(fixedOffsets).filter((abbreviation) => !headerOnly.has(abbreviation)),
+];

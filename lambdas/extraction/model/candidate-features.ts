@@ -1,7 +1,6 @@
 import type { Candidate } from '../candidates/candidate.ts';
 import type { DocumentCandidates } from '../candidates/generate-candidates.ts';
 import { lexiconClassesOf } from '../candidates/lexicon.ts';
-import { promoStart } from '../text/promo-block.ts';
 import { foldText, words } from '../text/normalise.ts';
 
 /** Per-document facts that several candidates' features read; computed once. */
@@ -10,6 +9,8 @@ interface FeatureContext {
   lineSource: Map<number, string>;
   linePosition: Map<number, number>;
   valueCounts: Map<string, number>;
+  /** `field|folded value` of each candidate, in candidate order. */
+  valueKeys: string[];
   /** Values given by machine-readable data, and values written in the text, per field. */
   structuredValues: Set<string>;
   textValues: Set<string>;
@@ -62,11 +63,20 @@ function buildContext(doc: DocumentCandidates): FeatureContext {
   const valueCounts = new Map<string, number>();
   const structuredValues = new Set<string>();
   const textValues = new Set<string>();
-  for (const candidate of doc.candidates) {
-    const key = `${candidate.field}|${foldText(candidate.value)}`;
+  const folded = new Map<string, string>();
+  const valueKeys = doc.candidates.map((candidate) => {
+    let value = folded.get(candidate.value);
+    if (value === undefined) {
+      value = foldText(candidate.value);
+      folded.set(candidate.value, value);
+    }
+    return `${candidate.field}|${value}`;
+  });
+  doc.candidates.forEach((candidate, i) => {
+    const key = valueKeys[i]!;
     valueCounts.set(key, (valueCounts.get(key) ?? 0) + 1);
     (candidate.source === 'structured' ? structuredValues : textValues).add(key);
-  }
+  });
   const context0 = { lineSource };
   const subject = doc.lines.find((line) => line.source === 'subject');
   const dateLines = new Map<number, boolean>();
@@ -79,6 +89,7 @@ function buildContext(doc: DocumentCandidates): FeatureContext {
     lineSource,
     linePosition,
     valueCounts,
+    valueKeys,
     structuredValues,
     textValues,
     foldedSubject: subject ? foldText(subject.text) : '',
@@ -95,7 +106,7 @@ function buildContext(doc: DocumentCandidates): FeatureContext {
       .map(([line]) => line),
     dateRank: new Map([...dateLines.keys()].sort((a, b) => a - b).map((line, rank) => [line, rank])),
     headingRank,
-    promoStart: promoStart(doc.lines),
+    promoStart: doc.promoStart,
   };
 }
 
@@ -188,13 +199,12 @@ function traitsAsFeatures(traits: readonly string[]): string[] {
   return features;
 }
 
-/** Features of the value itself: its traits, how often and where else it is written. */
-function valueFeatures(candidate: Candidate, context: FeatureContext): string[] {
-  const features = [...traitsAsFeatures(candidate.traits)];
+/** Features of the value itself beyond its traits: how often and where else it is written. */
+function valueFeatures(candidate: Candidate, valueKey: string, context: FeatureContext): string[] {
+  const features: string[] = [];
   const label = candidate.labelWords.length <= 4 ? candidate.labelWords : candidate.labelWords.slice(-3);
   const shape = candidate.traits.find((trait) => trait.startsWith('shape:'));
   if (shape) for (const cls of lexiconClassesOf(label)) features.push(`lex=${cls}&${shape}`);
-  const valueKey = `${candidate.field}|${foldText(candidate.value)}`;
   const count = context.valueCounts.get(valueKey) ?? 1;
   features.push(`cnt=${bucket(count, [1, 2, 3, 5])}`);
   // Markup is a strong hint, not proof: whether the text says the same matters.
@@ -213,7 +223,7 @@ function valueFeatures(candidate: Candidate, context: FeatureContext): string[] 
   }
   if (candidate.field === 'eventName' || candidate.field === 'venue') {
     const source = context.lineSource.get(candidate.line) ?? 'structured';
-    const folded = foldText(candidate.value);
+    const folded = valueKey.slice(candidate.field.length + 1);
     if (source !== 'subject' && folded.length >= 3 && context.foldedSubject.includes(folded))
       features.push('in-subject');
     const squashed = words(candidate.value).join('');
@@ -231,15 +241,22 @@ function valueFeatures(candidate: Candidate, context: FeatureContext): string[] 
   return features;
 }
 
-function candidateFeatures(candidate: Candidate, context: FeatureContext): string[] {
-  return [...placementFeatures(candidate, context), ...valueFeatures(candidate, context)];
+/**
+ * A candidate's features in two parts: where it stands (shared by the candidates of one line, label and
+ * kind of field, so a model's sum over them is computed once) and what the value itself is.
+ */
+export interface FeatureParts {
+  shared: readonly string[];
+  /** The generator's traits of the value (one array per trait list). */
+  traits: readonly string[];
+  own: readonly string[];
 }
 
-/** The sparse binary features of every candidate of a document, in candidate order. */
-export function documentFeatures(doc: DocumentCandidates): string[][] {
+/** The features of every candidate of a document in their two parts, in candidate order. */
+export function documentFeatureParts(doc: DocumentCandidates): FeatureParts[] {
   const context = buildContext(doc);
-  let previous: { candidate: Candidate; features: string[] } | undefined;
-  return doc.candidates.map((candidate) => {
+  let previous: { candidate: Candidate; parts: FeatureParts } | undefined;
+  return doc.candidates.map((candidate, i) => {
     // Name candidates come in twins (event name, venue) that read the same features.
     if (
       previous &&
@@ -248,10 +265,27 @@ export function documentFeatures(doc: DocumentCandidates): string[][] {
       previous.candidate.traits === candidate.traits &&
       previous.candidate.value === candidate.value
     ) {
-      return previous.features;
+      return previous.parts;
     }
-    const features = candidateFeatures(candidate, context);
-    previous = { candidate, features };
+    const parts = {
+      shared: placementFeatures(candidate, context),
+      traits: traitsAsFeatures(candidate.traits),
+      own: valueFeatures(candidate, context.valueKeys[i]!, context),
+    };
+    previous = { candidate, parts };
+    return parts;
+  });
+}
+
+/** The sparse binary features of every candidate of a document, in candidate order. */
+export function documentFeatures(doc: DocumentCandidates): string[][] {
+  const joined = new Map<FeatureParts, string[]>();
+  return documentFeatureParts(doc).map((parts) => {
+    let features = joined.get(parts);
+    if (!features) {
+      features = [...parts.shared, ...parts.traits, ...parts.own];
+      joined.set(parts, features);
+    }
     return features;
   });
 }

@@ -28,7 +28,17 @@ export function rankingProbabilities(
   weights: Weights,
   features: readonly (readonly string[])[],
 ): { candidates: number[]; none: number } {
-  const scores = features.map((list) => logit(weights, list));
+  return rankingFromScores(
+    weights,
+    features.map((list) => logit(weights, list)),
+  );
+}
+
+/** The same from each candidate's logit under the field's weights. */
+export function rankingFromScores(
+  weights: Weights,
+  scores: readonly number[],
+): { candidates: number[]; none: number } {
   const none = weights[noneFeature] ?? 0;
   const max = Math.max(none, ...scores);
   const exps = scores.map((score) => Math.exp(score - max));

@@ -1,9 +1,9 @@
-import { isRanked, rankedFields, type CandidateField, type RankedField } from '../candidates/candidate.ts';
+import { rankedFields, type CandidateField, type RankedField } from '../candidates/candidate.ts';
 import type { DocumentCandidates } from '../candidates/generate-candidates.ts';
 import type { ScoredCandidate } from '../result/scored-candidate.ts';
-import { documentFeatures } from './candidate-features.ts';
+import { documentFeatureParts, type FeatureParts } from './candidate-features.ts';
 import { logit, sigmoid, type Weights } from './logistic-regression.ts';
-import { rankingProbabilities } from './ranking-model.ts';
+import { rankingFromScores } from './ranking-model.ts';
 
 /** Candidates with their probabilities, and for the one-value fields the probability of none. */
 export interface ScoredDocument {
@@ -11,21 +11,25 @@ export interface ScoredDocument {
   none: Record<RankedField, number>;
 }
 
-/** Scores candidates with precomputed features: yes/no models for seating, ranking models for the rest. */
-export function scoreWithFeatures(
+/** Scores candidates from each one's logit: yes/no models for seating, ranking models for the rest. */
+function scoreWithLogits(
   found: Pick<DocumentCandidates, 'candidates'>,
-  features: readonly (readonly string[])[],
   weights: Record<CandidateField, Weights>,
+  logitOf: (field: CandidateField, index: number) => number,
 ): ScoredDocument {
-  const probabilities = found.candidates.map((candidate, i) =>
-    isRanked(candidate.field) ? 0 : sigmoid(logit(weights[candidate.field], features[i]!)),
-  );
+  const probabilities: number[] = [];
+  const byField = new Map<RankedField, number[]>(rankedFields.map((field) => [field, []]));
+  found.candidates.forEach((candidate, i) => {
+    const ranked = byField.get(candidate.field as RankedField);
+    if (ranked) ranked.push(i);
+    probabilities.push(ranked ? 0 : sigmoid(logitOf(candidate.field, i)));
+  });
   const none = {} as Record<RankedField, number>;
   for (const field of rankedFields) {
-    const indexes = found.candidates.flatMap((candidate, i) => (candidate.field === field ? [i] : []));
-    const ranked = rankingProbabilities(
+    const indexes = byField.get(field)!;
+    const ranked = rankingFromScores(
       weights[field],
-      indexes.map((i) => features[i]!),
+      indexes.map((i) => logitOf(field, i)),
     );
     indexes.forEach((i, k) => (probabilities[i] = ranked.candidates[k]!));
     none[field] = ranked.none;
@@ -36,10 +40,30 @@ export function scoreWithFeatures(
   };
 }
 
+/** Scores candidates with precomputed features (training evaluates many weights on the same features). */
+export function scoreWithFeatures(
+  found: Pick<DocumentCandidates, 'candidates'>,
+  features: readonly (readonly string[])[],
+  weights: Record<CandidateField, Weights>,
+): ScoredDocument {
+  return scoreWithLogits(found, weights, (field, i) => logit(weights[field], features[i]!));
+}
+
 /** Each candidate with the probability its field's model gives it. */
 export function scoreCandidates(
   found: DocumentCandidates,
   weights: Record<CandidateField, Weights>,
 ): ScoredDocument {
-  return scoreWithFeatures(found, documentFeatures(found), weights);
+  const parts = documentFeatureParts(found);
+  // The placement part is shared by the candidates of a line and label: its sum is taken once per model.
+  const sharedSums = new Map<Weights, Map<readonly string[], number>>();
+  return scoreWithLogits(found, weights, (field, i) => {
+    const fieldWeights = weights[field];
+    const { shared, traits, own }: FeatureParts = parts[i]!;
+    let sums = sharedSums.get(fieldWeights);
+    if (!sums) sharedSums.set(fieldWeights, (sums = new Map()));
+    let sum = sums.get(shared);
+    if (sum === undefined) sums.set(shared, (sum = logit(fieldWeights, shared)));
+    return sum + logit(fieldWeights, traits) + logit(fieldWeights, own);
+  });
 }

@@ -50,6 +50,17 @@ interface ValueChoice {
  * as likely as its likeliest mention: summing would reward boilerplate repeated in every part.
  */
 function valueChoices(candidates: readonly ScoredCandidate[]): ValueChoice[] {
+  const known = choiceCache.get(candidates);
+  if (known) return known;
+  const choices = readValueChoices(candidates);
+  choiceCache.set(candidates, choices);
+  return choices;
+}
+
+// Every group of an order asks for the same field's choices: read them once per candidate list.
+const choiceCache = new WeakMap<readonly ScoredCandidate[], ValueChoice[]>();
+
+function readValueChoices(candidates: readonly ScoredCandidate[]): ValueChoice[] {
   const byValue = new Map<string, ValueChoice>();
   for (const candidate of candidates) {
     const key = comparableText(candidate.value);
@@ -161,8 +172,13 @@ function nearestGroup(groups: readonly SeatGroup[], line: number): SeatGroup | u
 
 /** Builds ticket groups from scored candidates: seating groups, their quantities, and the event fields. */
 export function decodeTickets(document: ScoredDocument, thresholds: Thresholds): DecodedTicket[] {
-  const scored = document.candidates;
-  const of = (field: CandidateField) => scored.filter((candidate) => candidate.field === field);
+  const byField = new Map<CandidateField, ScoredCandidate[]>();
+  for (const candidate of document.candidates) {
+    const list = byField.get(candidate.field);
+    if (list) list.push(candidate);
+    else byField.set(candidate.field, [candidate]);
+  }
+  const of = (field: CandidateField): ScoredCandidate[] => byField.get(field) ?? [];
   const accepted = (field: CandidateField) =>
     of(field).filter((candidate) => candidate.probability >= thresholds[field]);
   const groups = seatGroups([...accepted('section'), ...accepted('row'), ...accepted('seats')]);

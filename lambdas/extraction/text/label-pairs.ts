@@ -31,9 +31,13 @@ export function isLabelLike(text: string): boolean {
     labelWords.length <= 4 &&
     text.length <= 40 &&
     !/[\d,]/.test(text) &&
-    !/[.!?]$/.test(text.trim())
+    !/[!?]$/.test(text.trim()) &&
+    (!text.trim().endsWith('.') || abbreviation.test(text.trim()))
   );
 }
+
+// A table header may abbreviate ('Cant.', 'Qty.', 'Nr.'); a longer last word before a stop ends a sentence.
+const abbreviation = /(?:^|\s)\p{L}{1,5}\.$/u;
 
 /** 'Row E', 'Block K': a seating keyword with its value, not a bare label. */
 function isKeywordWithValue(text: string): boolean {

@@ -66,20 +66,38 @@ const pageContent = (page: PdfPage): string => {
   return page.barcode ? `${text}\n0 g\n${bars(page.barcode.value, page.barcode.x, page.barcode.y)}` : text;
 };
 
-export const makePdf = (pages: PdfPage[], info: { title: string; producer: string }): Buffer => {
+/** A photo for the first page (a venue picture, a sponsor's advert): JPEG bytes drawn across the page. */
+export interface PdfImage {
+  jpeg: Uint8Array;
+  width: number;
+  height: number;
+}
+
+export const makePdf = (
+  pages: PdfPage[],
+  info: { title: string; producer: string; image?: PdfImage },
+): Buffer => {
   const objects: string[] = [];
   const pageIds = pages.map((_, i) => 5 + i * 2);
   objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
   objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`;
   objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
   objects[4] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>';
+  const imageId = 5 + pages.length * 2;
   pages.forEach((page, i) => {
-    const content = pageContent(page);
+    const withImage = i === 0 && info.image !== undefined;
+    const content = withImage ? `q 495 0 0 200 50 60 cm /Im1 Do Q\n${pageContent(page)}` : pageContent(page);
+    const xObject = withImage ? ` /XObject << /Im1 ${imageId} 0 R >>` : '';
     objects[pageIds[i]!] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`;
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R /F2 4 0 R >>${xObject} >> /Contents ${pageIds[i]! + 1} 0 R >>`;
     objects[pageIds[i]! + 1] =
       `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`;
   });
+  if (info.image) {
+    const { jpeg, width, height } = info.image;
+    objects[imageId] =
+      `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n${Buffer.from(jpeg).toString('latin1')}\nendstream`;
+  }
   const infoId = objects.length;
   objects[infoId] =
     `<< /Title ${literal(info.title)} /Producer ${literal(info.producer)} /CreationDate (D:20260101120000Z) >>`;

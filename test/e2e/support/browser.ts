@@ -58,7 +58,7 @@ export function collectPageErrors(page: Page, expected?: (message: ConsoleMessag
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error' || expected?.(message)) return;
-    errors.push(`console: ${message.text()} (${message.location().url})`);
+    errors.push(`console: ${message.text()} (${message.location().url}) on ${page.url()}`);
   });
   return errors;
 }

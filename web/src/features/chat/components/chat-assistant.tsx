@@ -11,28 +11,37 @@ type Mode = 'closed' | 'open' | 'minimized';
 
 /**
  * The floating assistant (spec 000 §2): a launcher and a panel that can be minimized (keeping the
- * conversation) or closed. After registration (the showChatGuide hint, spec 000 §4) it opens by itself
- * on the guided tour.
+ * conversation) or closed. While the showChatGuide hint is set (by registration, spec 000 §4) it opens
+ * by itself on the guided tour; the hint is read on every render, so the tour also starts when the
+ * hint is set on a page the assistant was already on.
  */
 export function ChatAssistant() {
-  const [tourRequested] = useState(() => localHints.getFlag('showChatGuide'));
-  const [mode, setMode] = useState<Mode>(tourRequested ? 'open' : 'closed');
+  const [mode, setMode] = useState<Mode>('closed');
+  const tourPending = localHints.getFlag('showChatGuide');
+  const shown: Mode = tourPending && mode === 'closed' ? 'open' : mode;
+  const endTour = () => localHints.setFlag('showChatGuide', false);
 
   return (
     <>
-      {mode !== 'closed' && (
+      {shown !== 'closed' && (
         <Suspense fallback={null}>
-          <div hidden={mode === 'minimized'}>
+          <div hidden={shown === 'minimized'}>
             <ChatPanel
-              startWithTour={tourRequested}
+              startWithTour={tourPending}
               onMinimize={() => setMode('minimized')}
-              onClose={() => setMode('closed')}
-              onTourEnd={() => localHints.setFlag('showChatGuide', false)}
+              onClose={() => {
+                endTour();
+                setMode('closed');
+              }}
+              onTourEnd={() => {
+                endTour();
+                setMode('open');
+              }}
             />
           </div>
         </Suspense>
       )}
-      {mode !== 'open' && (
+      {shown !== 'open' && (
         <Button
           className="fixed right-4 bottom-4 z-50 size-14 rounded-full shadow-lg"
           aria-label="Open chat assistant"

@@ -59,23 +59,25 @@ export function Pricing() {
             </p>
           </CardHeader>
           <CardContent>
-            <dl className="rounded-lg bg-muted p-4 text-sm">
+            <div className="rounded-lg bg-muted p-4 text-sm">
               <p className="mb-2 font-medium">Example</p>
-              <div className="flex justify-between py-1">
-                <dt className="text-muted-foreground">Your ticket sells for</dt>
-                <dd className="font-medium">{formatCents(EXAMPLE_SALE_CENTS)}</dd>
-              </div>
-              <div className="flex justify-between py-1">
-                <dt className="text-muted-foreground">Commission ({formatPercent(COMMISSION_PERCENT)})</dt>
-                <dd className="font-medium">−{formatCents(commissionCents(EXAMPLE_SALE_CENTS))}</dd>
-              </div>
-              <div className="mt-1 flex justify-between border-t border-input pt-2">
-                <dt className="font-medium">You receive ({formatPercent(SELLER_SHARE_PERCENT)})</dt>
-                <dd className="text-base font-bold text-secondary">
-                  {formatCents(sellerPayoutCents(EXAMPLE_SALE_CENTS))}
-                </dd>
-              </div>
-            </dl>
+              <dl>
+                <div className="flex justify-between py-1">
+                  <dt className="text-muted-foreground">Your ticket sells for</dt>
+                  <dd className="font-medium">{formatCents(EXAMPLE_SALE_CENTS)}</dd>
+                </div>
+                <div className="flex justify-between py-1">
+                  <dt className="text-muted-foreground">Commission ({formatPercent(COMMISSION_PERCENT)})</dt>
+                  <dd className="font-medium">−{formatCents(commissionCents(EXAMPLE_SALE_CENTS))}</dd>
+                </div>
+                <div className="mt-1 flex justify-between border-t border-input pt-2">
+                  <dt className="font-medium">You receive ({formatPercent(SELLER_SHARE_PERCENT)})</dt>
+                  <dd className="text-base font-bold text-secondary">
+                    {formatCents(sellerPayoutCents(EXAMPLE_SALE_CENTS))}
+                  </dd>
+                </div>
+              </dl>
+            </div>
             <p className="mt-3 text-sm text-muted-foreground">
               Paid to your payout method {PAYOUT_TIMING_TEXT}.
             </p>

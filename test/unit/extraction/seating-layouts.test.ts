@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { generateCandidates } from '../../../lambdas/extraction/candidates/generate-candidates.ts';
+import { emailDocument } from './support/documents.ts';
+
+const candidatesOf = (lines: string[]) => generateCandidates(emailDocument({ lines })).candidates;
+
+describe('seating layouts', () => {
+  it('reads a table whose header abbreviates a column ("Cant.") as a header over its rows', () => {
+    const candidates = candidatesOf(['Los Faroles', 'Zona | Fila | Asiento | Cant.', 'Zona B | D | 3 | 1']);
+
+    const fromColumns = candidates
+      .filter((candidate) => candidate.source === 'column')
+      .map((candidate) => [candidate.field, candidate.value, candidate.labelWords.join(' ')]);
+    expect(fromColumns).toEqual(
+      expect.arrayContaining([
+        ['section', 'Zona B', 'zona'],
+        ['row', 'D', 'fila'],
+        ['seats', '3', 'asiento'],
+        ['quantity', '1', 'cant'],
+      ]),
+    );
+    // No header word is read as the seating value of another header word.
+    const seatingFromHeader = candidates.filter(
+      (candidate) => ['section', 'row', 'seats'].includes(candidate.field) && candidate.value === 'Fila',
+    );
+    expect(seatingFromHeader).toEqual([]);
+  });
+
+  it('still reads a sentence ending in a full stop as no label', () => {
+    const candidates = candidatesOf(['Thank you for your order.', 'Section 104']);
+
+    expect(
+      candidates.some((candidate) => candidate.labelWords.join(' ') === 'thank you for your order'),
+    ).toBe(false);
+  });
+
+  it.each([
+    ['Tickets | Section Reserved 3 · 4 tickets (seated together)', 'Reserved 3'],
+    ['Block Nord 12, Reihe 4', 'Nord 12'],
+  ])('reads a section named by a word and a number: %s', (line, section) => {
+    const sections = candidatesOf([line])
+      .filter((candidate) => candidate.field === 'section' && candidate.source === 'inline')
+      .map((candidate) => candidate.value);
+
+    expect(sections).toContain(section);
+  });
+});
