@@ -1,7 +1,6 @@
-import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { cn } from '@/lib/utils';
 
 import { faqCategories, faqEntries, searchFaq, type FaqCategory } from '../lib/faq';
@@ -21,20 +20,12 @@ export function FaqBrowser() {
       <h2 id="faq-heading" className="text-xl font-semibold tracking-tight">
         Frequently asked questions
       </h2>
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          aria-label="Search the FAQ"
-          placeholder="Search for answers..."
-          className="pl-9"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <SearchInput
+        aria-label="Search the FAQ"
+        placeholder="Search for answers..."
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       <div role="group" aria-label="Topics" className="flex flex-wrap gap-2">
         {chips.map((chip) => (
           <button

@@ -1,9 +1,9 @@
-import { CheckCircle2, RefreshCw, Search } from 'lucide-react';
+import { CheckCircle2, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatCents } from '@/lib/money';
 
@@ -181,20 +181,12 @@ export function TicketPortfolio({
             Refresh
           </Button>
         </div>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            aria-label="Search tickets"
-            placeholder="Search tickets, venues, locations..."
-            className="pl-9"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchInput
+          aria-label="Search tickets"
+          placeholder="Search tickets, venues, locations..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         {bannerVisible && updated && (
           <p
             role="status"
