@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -171,7 +171,12 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-console.log('\nLighthouse (Debian Chromium, desktop):');
+// Lighthouse's simulation scales the CPU time it observed: on a busy machine every figure is worse.
+console.log(
+  `\nLighthouse (Debian Chromium, desktop; load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')} on this machine):`,
+);
 for (const [path, score] of Object.entries(scores)) {
   console.log(`  ${path.padEnd(22)} performance ${score.performance}  accessibility ${score.accessibility}`);
 }

@@ -70,6 +70,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               path: paths.customer.dashboard.path,
+              loader: () =>
+                import('@/features/dashboard/api/prefetch-dashboard').then((module) =>
+                  module.prefetchDashboard(queryClient),
+                ),
+              shouldRevalidate: onPageChange,
               lazy: screen(() => import('./routes/customer-dashboard')),
             },
             {
