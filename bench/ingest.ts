@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import nodemailer from 'nodemailer';
+import { db } from '../lambdas/core/db/client.ts';
 import { ticketKeyOf } from '../lambdas/core/db/entities/ticket.ts';
 import { startLocalTarget } from '../lib/local/local-target.ts';
 import {
@@ -70,6 +71,16 @@ try {
   );
   const confirmations = loadCorpus().filter(
     (email) => email.label.class === 'ticket_confirmation' && email.label.tickets.length > 0,
+  );
+  // DynamoDB requests of this process (the pipeline, and the API answering the polls), by operation.
+  const requests = new Map<string, number>();
+  db().client.middlewareStack.add(
+    (next, context) => (input) => {
+      const name = context.commandName ?? 'other';
+      requests.set(name, (requests.get(name) ?? 0) + 1);
+      return next(input);
+    },
+    { step: 'initialize', name: 'benchRequestCount' },
   );
   const rssBefore = process.memoryUsage.rss();
   const cpuBefore = process.cpuUsage();
@@ -142,6 +153,8 @@ try {
   }
   const sendEnd = await sentAll;
   const cpu = process.cpuUsage(cpuBefore);
+  const requestCounts = [...requests].sort(([a], [b]) => a.localeCompare(b));
+  db().client.middlewareStack.remove('benchRequestCount');
   const cpuMsPerEmail = (cpu.user + cpu.system) / 1000 / total;
   const latencies = [...sent.values()]
     .filter((item) => item.visibleAt)
@@ -168,6 +181,10 @@ try {
   );
   console.log(
     `CPU: ${cpuMsPerEmail.toFixed(0)} ms per e-mail (user + system of this process, the polling included): at most ${(1000 / cpuMsPerEmail).toFixed(1)} e-mails/s per free core`,
+  );
+  const perEmail = (count: number) => (count / total).toFixed(1);
+  console.log(
+    `DynamoDB: ${perEmail(requestCounts.reduce((sum, [, count]) => sum + count, 0))} requests per e-mail (${requestCounts.map(([name, count]) => `${name.replace(/Command$/, '')} ${perEmail(count)}`).join(', ')}; the polling included)`,
   );
   if (without.length > 0) {
     const byStatus = new Map<string, number>();

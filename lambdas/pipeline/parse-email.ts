@@ -7,13 +7,15 @@ import { retryingTransientErrors } from './transient-errors.ts';
 
 /**
  * Pipeline step 1: reads the stored raw MIME and records the e-mail as received. Keyed by the inbound
- * message id, so a retried step or a re-run writes the same item.
+ * message id, so a retried step or a re-run writes the same item. Passes the recorded Email on (its
+ * parsed headers and snippet, a few KB at most; never the raw message, which may be 40 MB against
+ * the state's 256 KB) so that ProcessEmail need not read it again, and whether this run created it.
  */
 export const handler = retryingTransientErrors(async (payload: unknown) => {
   const input = pipelineInputSchema.parse(payload);
   const raw = await readRawEmail(input.bucket, input.key);
   const { messageId, sentAt: _sentAt, ...summary } = await summariseEmail(raw);
-  await recordReceivedEmail(
+  const { created, email } = await recordReceivedEmail(
     {
       emailId: input.messageId,
       ...(messageId ? { messageId } : {}),
@@ -26,5 +28,5 @@ export const handler = retryingTransientErrors(async (payload: unknown) => {
     },
     db(),
   );
-  return { ...input, emailId: input.messageId };
+  return { ...input, emailId: input.messageId, email, firstRun: created && !input.rerun };
 });

@@ -90,10 +90,28 @@ export async function createStepFunctionsStandIn({
   };
   const running = new Map<string, { abort: () => void; done: Promise<void> }>();
 
-  const finish = async (execution: Execution) => {
+  // Journal lines of executions that finish while a write is under way go out together in the next
+  // write: one append per burst instead of one open-write-close per execution.
+  let unwritten: string[] = [];
+  let writing: Promise<void> | undefined;
+  const writeJournal = async () => {
+    try {
+      while (unwritten.length > 0) {
+        const lines = unwritten.join('');
+        unwritten = [];
+        await appendFile(journal, lines);
+      }
+    } finally {
+      // In the same synchronous turn as the last check, so no line is left behind for a finished write.
+      writing = undefined;
+    }
+  };
+  const finish = (execution: Execution): Promise<void> => {
     execution.stopDate = Date.now() / 1000;
     const { input: _input, output: _output, ...summary } = execution;
-    await appendFile(journal, `${JSON.stringify(summary)}\n`);
+    unwritten.push(`${JSON.stringify(summary)}\n`);
+    writing ??= writeJournal();
+    return writing;
   };
 
   const start = (name: string, input: string): Execution => {

@@ -13,6 +13,32 @@ export async function readSettings<N extends SettingsName>(
   return parseValues(name, item?.values ?? {});
 }
 
+const cachedReads = new WeakMap<DataLayer, Map<SettingsName, { readAt: number; values: Promise<unknown> }>>();
+
+/**
+ * `readSettings` at most once per `maxAgeMs` in this container, for documents that hot paths read
+ * on every call and admins change rarely (the pipeline's extraction and ML settings). Concurrent
+ * callers share one read; a failed read is not kept. `writeSettings` in this container drops the
+ * copy at once; other containers see a change within `maxAgeMs`.
+ */
+export function readSettingsCached<N extends SettingsName>(
+  name: N,
+  maxAgeMs: number,
+  data: DataLayer = db(),
+): Promise<SettingsValues<N>> {
+  let byName = cachedReads.get(data);
+  if (!byName) cachedReads.set(data, (byName = new Map()));
+  const cached = byName.get(name);
+  if (cached && Date.now() - cached.readAt < maxAgeMs) return cached.values as Promise<SettingsValues<N>>;
+  const values = readSettings(name, data);
+  const entry = { readAt: Date.now(), values };
+  byName.set(name, entry);
+  values.catch(() => {
+    if (byName.get(name) === entry) byName.delete(name);
+  });
+  return values;
+}
+
 /**
  * Merges `changes` into a settings document and saves it. Optimistic concurrency on `revision`
  * (no transactions): a concurrent writer makes this re-read and re-apply, so no change is lost.
@@ -40,6 +66,7 @@ export async function writeSettings<N extends SettingsName>(
           .create({ name, values: stored, revision: 1, ...updatedBy(options.updatedBy) })
           .go();
       }
+      cachedReads.get(data)?.delete(name);
       return values;
     } catch (error) {
       if (!isConditionalCheckFailed(error) || attempt >= WRITE_ATTEMPTS) throw error;

@@ -1,15 +1,18 @@
 import { db, type DataLayer } from '../db/client.ts';
 import type { Email, EmailHoldReason } from '../db/entities/email.ts';
 import type { Ticket } from '../db/entities/ticket.ts';
+import type { User } from '../db/entities/user.ts';
 import { readRawEmail } from '../mail/raw-email-store.ts';
 import { cancelTransferredTickets } from './cancel-transferred-tickets.ts';
 import { senderProblem } from './check-sender.ts';
 import { extractionSettings, runExtraction } from './extraction-engine.ts';
 import { findDuplicateOf } from './find-duplicate.ts';
+import { ticketsNoticeOf, type TicketsNotice } from './notify-customer.ts';
 import { recordOutcome, type Outcome } from './record-outcome.ts';
+import { firstHolderOf, heldByOrderClaims, heldTicketsOf } from './repeated-tickets.ts';
 import { resolveCustomer } from './resolve-customer.ts';
 import { storePendingListings, removePendingListings } from './store-listings.ts';
-import { storeTickets, ticketRecordOf } from './store-tickets.ts';
+import { storeTickets, ticketRecordOf, ticketsOfSameRows } from './store-tickets.ts';
 
 /** How the e-mail reached us (the pipeline input), needed past the recorded Email. */
 export interface Delivery {
@@ -22,6 +25,10 @@ export interface Delivery {
   rerun?: number | undefined;
   /** An admin's Process / Reprocess: the autoProcess and autoExtract settings do not hold it back. */
   manual?: boolean | undefined;
+  /** The Email as ParseEmail recorded it on this run; read from the table when absent. */
+  email?: Email | undefined;
+  /** ParseEmail created the Email on this run: no earlier run wrote tickets for it. */
+  firstRun?: boolean | undefined;
 }
 
 export interface ProcessResult {
@@ -30,6 +37,8 @@ export interface ProcessResult {
   ticketCount: number;
   /** True when the customer has new tickets to hear about. */
   notify: boolean;
+  /** What NotifyCustomer tells the customer (set with `notify`). */
+  notice?: TicketsNotice;
 }
 
 export class EmailNotRecordedError extends Error {
@@ -39,7 +48,11 @@ export class EmailNotRecordedError extends Error {
   }
 }
 
-/** Classify and extract, then tickets and pending listings for the customer (DESIGN §5, §6.13). */
+/**
+ * Classify and extract, then tickets and pending listings for the customer (DESIGN §5, §6.13).
+ * Tickets the customer already holds from an earlier e-mail are not listed again (README
+ * "Re-forwards"): when that is all of them the e-mail is a duplicate of the first one.
+ */
 async function extractTickets(
   email: Email,
   customerId: string,
@@ -72,40 +85,71 @@ async function extractTickets(
   const records = extracted.map((ticket, index) =>
     ticketRecordOf(email, customerId, ticket, index, result.needsReview),
   );
-  const { stored, removed } = await storeTickets(email.emailId, records, data);
+  const sameRow = await ticketsOfSameRows(records, data);
+  // When the e-mail was first recorded: the tickets it may repeat were stored before that.
+  const recordedAt = email.createdAt ?? email.receivedAt;
+  const held = await heldByOrderClaims(
+    records,
+    heldTicketsOf(records, sameRow, customerId, recordedAt),
+    recordedAt,
+    data,
+  );
+  const alreadyHeld = held.filter((ticket): ticket is Ticket => ticket !== undefined);
+  const newRecords = records.filter((_, index) => !held[index]);
+  const options = { sameRow, firstRun: delivery.firstRun };
+  const { stored, removed } = await storeTickets(email.emailId, newRecords, data, options);
   await removePendingListings(removed, data);
+  const repeats =
+    alreadyHeld.length > 0 ? { alreadyHeldTicketIds: alreadyHeld.map((ticket) => ticket.ticketId) } : {};
+  if (records.length > 0 && newRecords.length === 0) {
+    return { ...base, ...repeats, extractionStatus: 'duplicate', duplicateOf: firstHolderOf(alreadyHeld) };
+  }
   await storePendingListings(customerId, stored, data);
   const expectedTickets = records.length > 0 || result.class === 'ticket_confirmation';
   const needsReview = stored.some((ticket) => ticket.needsReview) || (expectedTickets && stored.length === 0);
-  return { ...base, extractionStatus: needsReview ? 'needs_review' : 'success', tickets: stored };
+  return {
+    ...base,
+    ...repeats,
+    extractionStatus: needsReview ? 'needs_review' : 'success',
+    tickets: stored,
+  };
 }
 
 type Decision = Outcome | { held: EmailHoldReason; customerId?: string | undefined };
 
-async function decide(email: Email, delivery: Delivery, data: DataLayer): Promise<Decision> {
+async function decide(
+  email: Email,
+  delivery: Delivery,
+  data: DataLayer,
+): Promise<{ decision: Decision; customer?: User }> {
   const recipients = [...delivery.recipients, email.recipientEmail ?? ''];
   const settings = await extractionSettings(data);
   if (!settings.autoProcess && !delivery.manual) {
     // spec 001 §3 Extraction settings: recorded for its customer, processed when an admin presses Process.
-    return { held: 'autoProcess', customerId: (await resolveCustomer(recipients, data))?.customer.userId };
+    const customerId = (await resolveCustomer(recipients, data))?.customer.userId;
+    return { decision: { held: 'autoProcess', customerId } };
   }
 
   const duplicateOf = await findDuplicateOf(email, data);
-  if (duplicateOf) return { extractionStatus: 'duplicate', duplicateOf };
+  if (duplicateOf) return { decision: { extractionStatus: 'duplicate', duplicateOf } };
 
   const resolved = await resolveCustomer(recipients, data);
-  if (!resolved) return { extractionStatus: 'unassigned' };
-  const customerId = resolved.customer.userId;
+  if (!resolved) return { decision: { extractionStatus: 'unassigned' } };
+  const { customer } = resolved;
+  const customerId = customer.userId;
 
-  const quarantineReason = senderProblem(resolved.customer, {
+  const quarantineReason = senderProblem(customer, {
     headerFrom: email.senderEmail,
     envelopeSender: delivery.envelopeSender,
     verdicts: delivery.verdicts,
   });
-  if (quarantineReason) return { extractionStatus: 'quarantined', customerId, quarantineReason };
+  if (quarantineReason) {
+    return { decision: { extractionStatus: 'quarantined', customerId, quarantineReason }, customer };
+  }
 
-  if (!settings.autoExtract && !delivery.manual) return { held: 'autoExtract', customerId };
-  return extractTickets(email, customerId, delivery, settings.confidenceThreshold, data);
+  if (!settings.autoExtract && !delivery.manual) return { decision: { held: 'autoExtract', customerId } };
+  const outcome = await extractTickets(email, customerId, delivery, settings.confidenceThreshold, data);
+  return { decision: outcome, customer };
 }
 
 /** Leaves the e-mail unprocessed (pending, with the reason) for an admin's Process. */
@@ -127,11 +171,19 @@ async function holdEmail(
     .go();
 }
 
+async function recordedEmail(emailId: string, delivery: Delivery, data: DataLayer): Promise<Email> {
+  if (delivery.email?.emailId === emailId) return delivery.email;
+  const { data: email } = await data.emails.get({ emailId }).go({ consistent: true });
+  if (!email) throw new EmailNotRecordedError(emailId);
+  return email;
+}
+
 /**
  * The path of one recorded e-mail after parsing: (autoProcess gate) → de-duplicate → resolve the
  * customer from the transfer address → check the forwarder → (autoExtract gate) → classify and
- * extract → tickets and pending listings, or a cancelled transfer's take-back → the final status.
- * Every write is keyed by the e-mail, so a retry or a re-run rewrites the same items.
+ * extract → tickets and pending listings (those the customer does not hold yet), or a cancelled
+ * transfer's take-back → the final status. Every write is keyed by the e-mail, so a retry or a
+ * re-run rewrites the same items.
  */
 export async function processEmail(
   emailId: string,
@@ -139,9 +191,8 @@ export async function processEmail(
   data: DataLayer = db(),
 ): Promise<ProcessResult> {
   const startedAt = Date.now();
-  const { data: email } = await data.emails.get({ emailId }).go({ consistent: true });
-  if (!email) throw new EmailNotRecordedError(emailId);
-  const outcome = await decide(email, delivery, data);
+  const email = await recordedEmail(emailId, delivery, data);
+  const { decision: outcome, customer } = await decide(email, delivery, data);
   if ('held' in outcome) {
     await holdEmail(email, outcome.held, outcome.customerId, data);
     return { extractionStatus: 'pending', ticketCount: 0, notify: false };
@@ -149,10 +200,12 @@ export async function processEmail(
   const run = delivery.rerun ?? 0;
   await recordOutcome(email, { ...outcome, processingTime: Date.now() - startedAt, run }, data);
   const tickets: readonly Ticket[] = outcome.tickets ?? [];
+  const notice = outcome.customerId && customer ? ticketsNoticeOf(customer, tickets) : undefined;
   return {
     extractionStatus: outcome.extractionStatus,
     ...(outcome.customerId ? { customerId: outcome.customerId } : {}),
     ticketCount: tickets.length,
     notify: Boolean(outcome.customerId) && tickets.length > 0,
+    ...(notice ? { notice } : {}),
   };
 }

@@ -21,6 +21,8 @@ export interface Outcome {
   modelVersion?: string | undefined;
   /** Tickets of earlier e-mails that a cancelled transfer took back. */
   cancelledTicketIds?: readonly string[] | undefined;
+  /** Tickets the customer already held from earlier e-mails, so not listed again (a re-forward). */
+  alreadyHeldTicketIds?: readonly string[] | undefined;
   /** Milliseconds since the step began. */
   processingTime?: number | undefined;
   /** The pipeline run (0 the delivery, n the n-th Process / Reprocess); `POST …/process` waits for it. */
@@ -53,28 +55,34 @@ async function writeProcessingRecord(record: NewProcessingRecord, data: DataLaye
   await data.processingRecords.put(record).go();
 }
 
+/** Outcome attributes on the Email; an outcome that does not set one removes what an earlier run left. */
+const OUTCOME_ATTRIBUTES = [
+  'error',
+  'duplicateOf',
+  'quarantineReason',
+  'classification',
+  'confidence',
+  'cancelledTicketIds',
+  'alreadyHeldTicketIds',
+] as const;
+
 /**
  * Records how the e-mail ended: its final status on the Email (processed, classification, the
  * cancelled-transfer flag, confidence, ticket count, error, the run) and its Processing History row,
  * then the model counters and webhook events (outcome-effects.ts). Plain overwrites keyed by the
- * e-mail, so a retried step writes the same items.
+ * e-mail, so a retried step writes the same items. The Email write needs no read of its current
+ * state: attributes of an earlier outcome are removed by name (removing a missing one does nothing),
+ * and the once-only model-counter marks are set with `if_not_exists` in the same write, whose old
+ * values tell whether this run is the one that counts.
  */
 export async function recordOutcome(email: Email, outcome: Outcome, data: DataLayer = db()): Promise<void> {
   const processedAt = new Date().toISOString();
   const tickets = outcome.tickets ?? [];
   const processed = isProcessed(outcome.extractionStatus);
-  const stale = (
-    [
-      'error',
-      'duplicateOf',
-      'quarantineReason',
-      'classification',
-      'confidence',
-      'cancelledTicketIds',
-    ] as const
-  ).filter((name) => outcome[name] === undefined && email[name] !== undefined);
-  const removed = email.heldBy === undefined ? stale : [...stale, 'heldBy' as const];
-  const patch = data.emails
+  const engineRan = Boolean(outcome.modelVersion);
+  const engineRead = engineRan && outcome.extractionStatus !== 'failed';
+  const removed = [...OUTCOME_ATTRIBUTES.filter((name) => outcome[name] === undefined), 'heldBy' as const];
+  const { data: before } = await data.emails
     .patch({ emailId: email.emailId })
     // receivedAt is read-only but part of the keys that processed and cancelledTransfer rewrite.
     .composite({ receivedAt: email.receivedAt })
@@ -92,30 +100,46 @@ export async function recordOutcome(email: Email, outcome: Outcome, data: DataLa
       ...(outcome.quarantineReason ? { quarantineReason: outcome.quarantineReason } : {}),
       ...(outcome.error ? { error: outcome.error } : {}),
       ...(outcome.cancelledTicketIds ? { cancelledTicketIds: [...outcome.cancelledTicketIds] } : {}),
-    });
-  await (removed.length > 0 ? patch.remove(removed) : patch).go();
+      ...(outcome.alreadyHeldTicketIds ? { alreadyHeldTicketIds: [...outcome.alreadyHeldTicketIds] } : {}),
+    })
+    .remove(removed)
+    .data((attributes, { ifNotExists }) => {
+      if (engineRan) ifNotExists(attributes.countedProcessedAt, processedAt);
+      if (engineRead) ifNotExists(attributes.countedSuccessAt, processedAt);
+    })
+    .go({ response: 'updated_old' });
 
   const ticketInfo = ticketInfoOf(tickets[0]);
   const extractionError = outcome.error ?? outcome.quarantineReason;
-  await writeProcessingRecord(
-    {
-      emailId: email.emailId,
-      processedAt,
-      receivedAt: email.receivedAt,
-      ...(outcome.customerId ? { customerId: outcome.customerId } : {}),
-      ...(email.sender ? { sender: email.sender } : {}),
-      ...(email.senderEmail ? { senderEmail: email.senderEmail } : {}),
-      ...(email.subject ? { subject: email.subject } : {}),
-      ...(email.snippet ? { snippet: email.snippet } : {}),
-      extractionStatus: outcome.extractionStatus,
-      ...(outcome.confidence === undefined ? {} : { confidence: outcome.confidence }),
-      ...(outcome.processingTime === undefined ? {} : { processingTime: outcome.processingTime }),
-      ticketCount: tickets.length,
-      ...(ticketInfo ? { ticketInfo } : {}),
-      ...(extractionError ? { extractionError } : {}),
-      ...(outcome.modelVersion ? { modelVersion: outcome.modelVersion } : {}),
-    },
-    data,
-  );
-  await applyOutcomeEffects(email, outcome, data);
+  await Promise.all([
+    writeProcessingRecord(
+      {
+        emailId: email.emailId,
+        processedAt,
+        receivedAt: email.receivedAt,
+        ...(outcome.customerId ? { customerId: outcome.customerId } : {}),
+        ...(email.sender ? { sender: email.sender } : {}),
+        ...(email.senderEmail ? { senderEmail: email.senderEmail } : {}),
+        ...(email.subject ? { subject: email.subject } : {}),
+        ...(email.snippet ? { snippet: email.snippet } : {}),
+        extractionStatus: outcome.extractionStatus,
+        ...(outcome.confidence === undefined ? {} : { confidence: outcome.confidence }),
+        ...(outcome.processingTime === undefined ? {} : { processingTime: outcome.processingTime }),
+        ticketCount: tickets.length,
+        ...(ticketInfo ? { ticketInfo } : {}),
+        ...(extractionError ? { extractionError } : {}),
+        ...(outcome.modelVersion ? { modelVersion: outcome.modelVersion } : {}),
+      },
+      data,
+    ),
+    applyOutcomeEffects(
+      email,
+      outcome,
+      {
+        processed: engineRan && before.countedProcessedAt === undefined,
+        successful: engineRead && before.countedSuccessAt === undefined,
+      },
+      data,
+    ),
+  ]);
 }

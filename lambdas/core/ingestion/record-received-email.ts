@@ -1,6 +1,7 @@
 import { db, type DataLayer } from '../db/client.ts';
 import { unlessConditionFails } from '../db/conditional.ts';
 import { incrementCounter } from '../db/counters.ts';
+import type { Email } from '../db/entities/email.ts';
 import { GMAIL_PREFIX } from '../gmail/raw-mail-key.ts';
 
 /** Bytes of raw e-mail stored (the Database card of the integration status, DESIGN §6.12). */
@@ -27,8 +28,13 @@ export interface ReceivedEmail {
  * Records a received e-mail as pending: created on its first run; a re-run (or an item RecordFailure
  * wrote before parsing worked) only refreshes what parsing tells, keeping the outcome of the last run
  * and the once-only marks until this run records its own. The stored bytes are counted once.
+ * Resolves to the Email as it now stands (ProcessEmail takes it from the state instead of reading it)
+ * and whether this call created it.
  */
-export async function recordReceivedEmail(received: ReceivedEmail, data: DataLayer = db()): Promise<void> {
+export async function recordReceivedEmail(
+  received: ReceivedEmail,
+  data: DataLayer = db(),
+): Promise<{ created: boolean; email: Email }> {
   const created = await unlessConditionFails(() =>
     data.emails
       .create({
@@ -42,11 +48,12 @@ export async function recordReceivedEmail(received: ReceivedEmail, data: DataLay
   );
   if (created) {
     await incrementCounter(RAW_EMAIL_BYTES_COUNTER, received.sizeBytes, { data });
-    return;
+    return { created: true, email: created.data as Email };
   }
   const { emailId, receivedAt: _receivedAt, ...facts } = received;
   const { data: before } = await data.emails.patch({ emailId }).set(facts).go({ response: 'all_old' });
   if (before.sizeBytes === undefined) {
     await incrementCounter(RAW_EMAIL_BYTES_COUNTER, received.sizeBytes, { data });
   }
+  return { created: false, email: { ...before, ...facts } as Email };
 }

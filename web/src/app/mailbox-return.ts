@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
-import { userQueryKey } from '@/lib/auth/get-user';
+import { userQueryKey } from '@/lib/auth/user-query-key';
 
 /** Queries the mailbox connection changes (spec 000 §7): the user, Gmail auth status and integrations. */
 const refreshedAfterReturn = [userQueryKey, ['gmail', 'auth-status'], ['integrations', 'status']];

@@ -1,7 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { SERVICE_NAME, createdAtAttribute } from './attributes.ts';
 
-export const uniqueValueKinds = ['email', 'transferEmail', 'apiKeyHash', 'messageId'] as const;
+export const uniqueValueKinds = ['email', 'transferEmail', 'apiKeyHash', 'messageId', 'heldTicket'] as const;
 export type UniqueValueKind = (typeof uniqueValueKinds)[number];
 
 /** Kinds an admin searches by prefix (customer search by e-mail or transfer address). */
@@ -17,12 +17,14 @@ export function normaliseUniqueValue(kind: UniqueValueKind, value: string): stri
     case 'messageId':
       return trimmed.replace(/^<|>$/g, '');
     case 'apiKeyHash':
+    case 'heldTicket':
       return trimmed;
   }
 }
 
 /**
- * A claim on a unique value (e-mail, transfer address, API-key hash, Message-ID): created with a
+ * A claim on a unique value (e-mail, transfer address, API-key hash, Message-ID, a customer's ticket
+ * by order number: `heldTicket`, lambdas/core/ingestion/repeated-tickets.ts): created with a
  * conditional create, so a second claim of the same normalised value fails. No transactions needed.
  */
 export const createUniqueValueEntity = () =>
@@ -37,7 +39,7 @@ export const createUniqueValueEntity = () =>
         set: (value: string | undefined, item: { kind?: UniqueValueKind }) =>
           value === undefined || item.kind === undefined ? value : normaliseUniqueValue(item.kind, value),
       },
-      /** The id of the item that holds the value (user, API key, e-mail). */
+      /** The id of the item that holds the value (user, API key, e-mail, ticket). */
       ownerId: { type: 'string', required: true, readOnly: true },
       createdAt: createdAtAttribute,
     },

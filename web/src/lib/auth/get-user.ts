@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { api, ApiError } from '@/lib/api-client';
 
 import { userSchema, type User } from './user';
+import { userQueryKey } from './user-query-key';
 
 // GET /api/user: the server's word on who is signed in (DESIGN §6.5); 401 means nobody.
 export const getUserResponseSchema = z.object({ user: userSchema });
@@ -17,7 +18,7 @@ export async function getUser(): Promise<User | null> {
   }
 }
 
-export const userQueryKey = ['auth', 'user'] as const;
+export { userQueryKey };
 
 export const getUserQueryOptions = () => queryOptions({ queryKey: userQueryKey, queryFn: getUser });
 

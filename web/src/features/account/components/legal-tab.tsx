@@ -1,7 +1,7 @@
 import { FileText, ShieldCheck } from 'lucide-react';
 
 // The seller terms are the tickets feature's text; the brief of issue 6 has this page show the same ones.
-import { TERMS_LAST_UPDATED, TERMS_VERSION } from '@/features/tickets/api/accept-terms';
+import { TERMS_LAST_UPDATED, TERMS_VERSION } from '@/features/tickets/lib/terms';
 import { termsSections } from '@/features/tickets/lib/terms-sections';
 import type { User } from '@/lib/auth/user';
 

@@ -12,7 +12,8 @@ import {
 } from '@/components/ui/dialog';
 import { serverMessage } from '@/lib/api-client';
 
-import { TERMS_LAST_UPDATED, TERMS_VERSION, useAcceptTerms } from '../api/accept-terms';
+import { useAcceptTerms } from '../api/accept-terms';
+import { TERMS_LAST_UPDATED, TERMS_VERSION } from '../lib/terms';
 import { termsSections } from '../lib/terms-sections';
 
 /** spec 000 §2: the accept checkbox enables once the reader scrolled to within 10 pixels of the end. */

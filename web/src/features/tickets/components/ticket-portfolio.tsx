@@ -7,9 +7,9 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatCents } from '@/lib/money';
 
-import { TERMS_VERSION } from '../api/accept-terms';
 import { useApproveTicket } from '../api/approve-ticket';
 import type { CustomerTicket, TicketTab } from '../api/get-tickets';
+import { TERMS_VERSION } from '../lib/terms';
 import { matchesSearch } from '../lib/ticket-display';
 import { sampleTicket } from './sample-ticket';
 import { TicketCard } from './ticket-card';
