@@ -33,9 +33,20 @@ function casing(value: string): string {
   let wordsSeen = 0;
   let titled = 0;
   let atWordStart = true;
-  for (const char of value) {
-    const isUpper = char !== char.toLowerCase();
-    const isLower = char !== char.toUpperCase();
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    let isUpper: boolean;
+    let isLower: boolean;
+    if (code < 128) {
+      // ASCII (most of the text): no case-mapping strings.
+      isUpper = code >= 65 && code <= 90;
+      isLower = code >= 97 && code <= 122;
+    } else {
+      const char = String.fromCodePoint(value.codePointAt(i)!);
+      if (char.length === 2) i += 1;
+      isUpper = char !== char.toLowerCase();
+      isLower = char !== char.toUpperCase();
+    }
     if (isUpper || isLower) {
       if (atWordStart) {
         wordsSeen += 1;
@@ -44,12 +55,25 @@ function casing(value: string): string {
       if (isUpper) upper += 1;
       else lower += 1;
       atWordStart = false;
-    } else if (char === ' ') atWordStart = true;
+    } else if (code === 32) atWordStart = true;
   }
   if (upper + lower === 0) return 'none';
   if (lower === 0) return 'upper';
   if (upper === 0) return 'lower';
   return titled >= wordsSeen * 0.6 ? 'title' : 'mixed';
+}
+
+// Traits from small closed sets (word-count buckets, casings, lexicon classes, title-piece positions,
+// the separators of `separators`, run lengths, kinds of rest) are built once each, so that the models'
+// lookups hash each trait string once instead of a new string per candidate.
+const constantTraits = new Map<string, Map<string, string>>();
+
+function constantTrait(prefix: string, value: string): string {
+  let byValue = constantTraits.get(prefix);
+  if (!byValue) constantTraits.set(prefix, (byValue = new Map()));
+  let trait = byValue.get(value);
+  if (trait === undefined) byValue.set(value, (trait = prefix + value));
+  return trait;
 }
 
 const traitCache = documentCache<string[]>();
@@ -66,7 +90,10 @@ export function nameTraits(value: string): string[] {
 
 function readNameTraits(value: string): string[] {
   const valueWords = words(value);
-  const traits = [`nw:${countBucket(valueWords.length)}`, `case:${casing(value)}`];
+  const traits = [
+    constantTrait('nw:', countBucket(valueWords.length)),
+    constantTrait('case:', casing(value)),
+  ];
   if (/\d/.test(value)) traits.push(/\b(19|20)\d\d\b/.test(value) ? 'has-year' : 'has-digit');
   if (/[.?]$/.test(value)) traits.push('ends-stop');
   if (/[$€£]|\b(usd|eur|gbp)\b/i.test(value)) traits.push('money');
@@ -80,7 +107,7 @@ function readNameTraits(value: string): string[] {
   if (boiler > 0) traits.push(boiler === valueWords.length ? 'boiler:all' : 'boiler:some');
   if (valueWords.length > 0) traits.push(`first:${valueWords[0]}`);
   // 'Section Loge 5', 'Order 12345': a value that starts with a label is that field's value.
-  for (const cls of lexiconClassesOf(valueWords.slice(0, 1))) traits.push(`starts:${cls}`);
+  for (const cls of lexiconClassesOf(valueWords.slice(0, 1))) traits.push(constantTrait('starts:', cls));
   return traits;
 }
 
@@ -121,11 +148,11 @@ export function titlePieces(text: string, withRuns: boolean): Piece[] {
       pieces.push({
         text: piece,
         traits: [
-          `piece:${where}`,
-          `piece-after:${before}`,
-          `piece-before:${bounds[j]!.sep}`,
-          `piece-run:${Math.min(j - i + 1, 3)}`,
-          `piece-next:${restKind(rest)}`,
+          constantTrait('piece:', where),
+          constantTrait('piece-after:', before),
+          constantTrait('piece-before:', bounds[j]!.sep),
+          constantTrait('piece-run:', String(Math.min(j - i + 1, 3))),
+          constantTrait('piece-next:', restKind(rest)),
         ],
       });
     }

@@ -8,12 +8,10 @@ interface FeatureContext {
   lineClasses: Map<number, string[]>;
   lineSource: Map<number, string>;
   linePosition: Map<number, number>;
-  valueCounts: Map<string, number>;
-  /** `field|folded value` of each candidate, in candidate order. */
-  valueKeys: string[];
-  /** Values given by machine-readable data, and values written in the text, per field. */
-  structuredValues: Set<string>;
-  textValues: Set<string>;
+  /** What is known of each candidate's value (per field and folded value, shared), in candidate order. */
+  values: ValueInfo[];
+  /** Whether machine-readable data gave any value. */
+  anyStructured: boolean;
   foldedSubject: string;
   /** Body lines with a written date, and whether that date has its year. */
   dateLines: { line: number; year: boolean }[];
@@ -28,8 +26,31 @@ interface FeatureContext {
   senderNames: string[];
   /** Body or attachment lines that speak of seating (section, row, seat, general admission). */
   seatingLines: number[];
-  /** Placement features already computed, by line, label and kind of field. */
-  placements: Map<string, string[]>;
+  /** Placement features already computed, by line, then by kind of field, source and label. */
+  placements: Map<number, Placement[]>;
+}
+
+/** A field's value as the candidates write it (folded): how many times, in the text, in the markup. */
+interface ValueInfo {
+  folded: string;
+  count: number;
+  inText: boolean;
+  inStructured: boolean;
+}
+
+interface Placement {
+  kind: FieldKind;
+  source: Candidate['source'];
+  labelLine: number;
+  labelWords: readonly string[];
+  features: string[];
+}
+
+function sameWords(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function bucket(n: number, edges: readonly number[]): string {
@@ -60,22 +81,25 @@ function buildContext(doc: DocumentCandidates): FeatureContext {
       headingRank.set(line.index, headingRank.size);
     }
   }
-  const valueCounts = new Map<string, number>();
-  const structuredValues = new Set<string>();
-  const textValues = new Set<string>();
   const folded = new Map<string, string>();
-  const valueKeys = doc.candidates.map((candidate) => {
+  const byField = new Map<string, Map<string, ValueInfo>>();
+  let anyStructured = false;
+  const values = doc.candidates.map((candidate) => {
     let value = folded.get(candidate.value);
     if (value === undefined) {
       value = foldText(candidate.value);
       folded.set(candidate.value, value);
     }
-    return `${candidate.field}|${value}`;
-  });
-  doc.candidates.forEach((candidate, i) => {
-    const key = valueKeys[i]!;
-    valueCounts.set(key, (valueCounts.get(key) ?? 0) + 1);
-    (candidate.source === 'structured' ? structuredValues : textValues).add(key);
+    let infos = byField.get(candidate.field);
+    if (!infos) byField.set(candidate.field, (infos = new Map()));
+    let info = infos.get(value);
+    if (!info) infos.set(value, (info = { folded: value, count: 0, inText: false, inStructured: false }));
+    info.count += 1;
+    if (candidate.source === 'structured') {
+      info.inStructured = true;
+      anyStructured = true;
+    } else info.inText = true;
+    return info;
   });
   const context0 = { lineSource };
   const subject = doc.lines.find((line) => line.source === 'subject');
@@ -88,10 +112,8 @@ function buildContext(doc: DocumentCandidates): FeatureContext {
     lineClasses,
     lineSource,
     linePosition,
-    valueCounts,
-    valueKeys,
-    structuredValues,
-    textValues,
+    values,
+    anyStructured,
     foldedSubject: subject ? foldText(subject.text) : '',
     dateLines: [...dateLines].map(([line, year]) => ({ line, year })),
     mainDateLine: ([...dateLines].find(([line, year]) => year && context0.lineSource.get(line) === 'body') ??
@@ -124,9 +146,17 @@ const kindOf = (candidate: Candidate): FieldKind =>
  */
 function placementFeatures(candidate: Candidate, context: FeatureContext): string[] {
   const kind = kindOf(candidate);
-  const cacheKey = `${kind}|${candidate.source}|${candidate.line}|${candidate.labelLine}|${candidate.labelWords.join(' ')}`;
-  const cached = context.placements.get(cacheKey);
-  if (cached) return cached;
+  let onLine = context.placements.get(candidate.line);
+  if (!onLine) context.placements.set(candidate.line, (onLine = []));
+  for (const placement of onLine) {
+    if (
+      placement.kind === kind &&
+      placement.source === candidate.source &&
+      placement.labelLine === candidate.labelLine &&
+      sameWords(placement.labelWords, candidate.labelWords)
+    )
+      return placement.features;
+  }
   const features = ['bias', `src=${candidate.source}`];
   const label = candidate.labelWords.length <= 4 ? candidate.labelWords : candidate.labelWords.slice(-3);
   const classes = lexiconClassesOf(label);
@@ -183,7 +213,13 @@ function placementFeatures(candidate: Candidate, context: FeatureContext): strin
     const rank = context.headingRank.get(candidate.line);
     if (rank !== undefined) features.push(`heading-rank=${bucket(rank, [0, 1, 2, 3, 5])}`);
   }
-  context.placements.set(cacheKey, features);
+  onLine.push({
+    kind,
+    source: candidate.source,
+    labelLine: candidate.labelLine,
+    labelWords: candidate.labelWords,
+    features,
+  });
   return features;
 }
 
@@ -199,23 +235,25 @@ function traitsAsFeatures(traits: readonly string[]): string[] {
   return features;
 }
 
+// `cnt=<bucket of the count>` for counts 0-5 and over 5, as constants (bucket edges 1, 2, 3, 5).
+const countFeatures = ['cnt=1', 'cnt=1', 'cnt=2', 'cnt=3', 'cnt=5', 'cnt=5', 'cnt=>5'];
+
 /** Features of the value itself beyond its traits: how often and where else it is written. */
-function valueFeatures(candidate: Candidate, valueKey: string, context: FeatureContext): string[] {
+function valueFeatures(candidate: Candidate, value: ValueInfo, context: FeatureContext): string[] {
   const features: string[] = [];
   const label = candidate.labelWords.length <= 4 ? candidate.labelWords : candidate.labelWords.slice(-3);
   const shape = candidate.traits.find((trait) => trait.startsWith('shape:'));
   if (shape) for (const cls of lexiconClassesOf(label)) features.push(`lex=${cls}&${shape}`);
-  const count = context.valueCounts.get(valueKey) ?? 1;
-  features.push(`cnt=${bucket(count, [1, 2, 3, 5])}`);
+  const count = value.count;
+  features.push(countFeatures[Math.min(count, 6)]!);
   // Markup is a strong hint, not proof: whether the text says the same matters.
   if (candidate.source === 'structured') {
-    const agreement = context.textValues.has(valueKey) ? 'sd-in-text' : 'sd-not-in-text';
+    const agreement = value.inText ? 'sd-in-text' : 'sd-not-in-text';
     const kind = candidate.traits.find(
       (trait) => trait.startsWith('sd:') && trait !== 'sd:forwarded' && trait !== 'sd:direct',
     );
     features.push(agreement, `${agreement}&${kind}`);
-  } else if (context.structuredValues.size > 0)
-    features.push(context.structuredValues.has(valueKey) ? 'text-in-sd' : 'text-not-in-sd');
+  } else if (context.anyStructured) features.push(value.inStructured ? 'text-in-sd' : 'text-not-in-sd');
   if (candidate.field === 'eventDate') {
     // Which way round a vendor writes numeric dates is learned from its labels.
     const reading = candidate.traits.find((trait) => trait.startsWith('date:numeric-'));
@@ -223,7 +261,7 @@ function valueFeatures(candidate: Candidate, valueKey: string, context: FeatureC
   }
   if (candidate.field === 'eventName' || candidate.field === 'venue') {
     const source = context.lineSource.get(candidate.line) ?? 'structured';
-    const folded = valueKey.slice(candidate.field.length + 1);
+    const folded = value.folded;
     if (source !== 'subject' && folded.length >= 3 && context.foldedSubject.includes(folded))
       features.push('in-subject');
     const squashed = words(candidate.value).join('');
@@ -247,7 +285,7 @@ function valueFeatures(candidate: Candidate, valueKey: string, context: FeatureC
  */
 export interface FeatureParts {
   shared: readonly string[];
-  /** The generator's traits of the value (one array per trait list). */
+  /** The generator's traits of the value, as the generator wrote them: each is the feature `t=<trait>`. */
   traits: readonly string[];
   own: readonly string[];
 }
@@ -269,8 +307,8 @@ export function documentFeatureParts(doc: DocumentCandidates): FeatureParts[] {
     }
     const parts = {
       shared: placementFeatures(candidate, context),
-      traits: traitsAsFeatures(candidate.traits),
-      own: valueFeatures(candidate, context.valueKeys[i]!, context),
+      traits: candidate.traits,
+      own: valueFeatures(candidate, context.values[i]!, context),
     };
     previous = { candidate, parts };
     return parts;
@@ -283,7 +321,7 @@ export function documentFeatures(doc: DocumentCandidates): string[][] {
   return documentFeatureParts(doc).map((parts) => {
     let features = joined.get(parts);
     if (!features) {
-      features = [...parts.shared, ...parts.traits, ...parts.own];
+      features = [...parts.shared, ...traitsAsFeatures(parts.traits), ...parts.own];
       joined.set(parts, features);
     }
     return features;

@@ -63,6 +63,30 @@ export function weightLookup(weights: Weights): Map<string, number> {
   return lookup;
 }
 
+// The weights of the generator's traits (features `t=<trait>`) keyed by the trait itself, so that scoring
+// reads a candidate's traits without building a `t=` string for each. One per weights object.
+const traitLookups = new WeakMap<Weights, Map<string, number>>();
+
+/** The weights of the `t=` features, keyed by the trait (the feature without `t=`). */
+export function traitWeightLookup(weights: Weights): Map<string, number> {
+  let lookup = traitLookups.get(weights);
+  if (!lookup) {
+    lookup = new Map();
+    for (const [feature, weight] of Object.entries(weights))
+      if (feature.startsWith('t=')) lookup.set(feature.slice(2), weight);
+    traitLookups.set(weights, lookup);
+  }
+  return lookup;
+}
+
+/** The logit of a list of traits, each read as the feature `t=<trait>`: the same sum as `logit`. */
+export function traitLogit(weights: Weights, traits: readonly string[]): number {
+  const lookup = traitWeightLookup(weights);
+  let sum = 0;
+  for (const trait of traits) sum += lookup.get(trait) ?? 0;
+  return sum;
+}
+
 /** The logit of a feature set under some weights. */
 export function logit(weights: Weights, features: readonly string[]): number {
   const lookup = weightLookup(weights);

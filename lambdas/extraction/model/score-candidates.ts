@@ -2,7 +2,7 @@ import { rankedFields, type CandidateField, type RankedField } from '../candidat
 import type { DocumentCandidates } from '../candidates/generate-candidates.ts';
 import type { ScoredCandidate } from '../result/scored-candidate.ts';
 import { documentFeatureParts, type FeatureParts } from './candidate-features.ts';
-import { logit, sigmoid, type Weights } from './logistic-regression.ts';
+import { logit, sigmoid, traitLogit, type Weights } from './logistic-regression.ts';
 import { rankingFromScores } from './ranking-model.ts';
 
 /** Candidates with their probabilities, and for the one-value fields the probability of none. */
@@ -64,6 +64,6 @@ export function scoreCandidates(
     if (!sums) sharedSums.set(fieldWeights, (sums = new Map()));
     let sum = sums.get(shared);
     if (sum === undefined) sums.set(shared, (sum = logit(fieldWeights, shared)));
-    return sum + logit(fieldWeights, traits) + logit(fieldWeights, own);
+    return sum + traitLogit(fieldWeights, traits) + logit(fieldWeights, own);
   });
 }

@@ -38,10 +38,13 @@ function sourceLines(texts: string[], source: LineSource, out: TextLine[]): void
     .filter((text) => text.length > 0 && /[\p{L}\p{N}]/u.test(text));
   kept.splice(maxLinesPerSource);
   kept.forEach((text, i) => {
-    const cells = text
-      .split(/\s+\|\s+|^\|\s*|\s*\|$/)
-      .map((cell) => cell.trim())
-      .filter((cell) => cell.length > 0);
+    // Without a '|' the line is one cell (its text is trimmed and not empty).
+    const cells = text.includes('|')
+      ? text
+          .split(/\s+\|\s+|^\|\s*|\s*\|$/)
+          .map((cell) => cell.trim())
+          .filter((cell) => cell.length > 0)
+      : [text];
     out.push({
       index: out.length,
       text,

@@ -135,16 +135,23 @@ const markers: Record<Language, readonly string[]> = {
   ],
 };
 
-const markerSets = Object.fromEntries(
-  languages.map((language) => [language, new Set(markers[language])]),
-) as Record<Language, Set<string>>;
+// Each marker word with the languages it marks, in the order of `languages` (one lookup per word).
+const markerLanguages = new Map<string, Language[]>();
+for (const language of languages) {
+  for (const word of new Set(markers[language])) {
+    const list = markerLanguages.get(word);
+    if (list) list.push(language);
+    else markerLanguages.set(word, [language]);
+  }
+}
 
 /** The most likely language of the texts, by counting marker words; English when unsure. */
 export function detectLanguage(texts: readonly string[]): Language {
   const scores: Record<Language, number> = { en: 0.5, de: 0, es: 0, fr: 0, nl: 0 };
   for (const text of texts) {
     for (const word of words(text)) {
-      for (const language of languages) if (markerSets[language].has(word)) scores[language] += 1;
+      const marked = markerLanguages.get(word);
+      if (marked) for (const language of marked) scores[language] += 1;
     }
   }
   return languages.reduce((best, language) => (scores[language] > scores[best] ? language : best), 'en');

@@ -15,6 +15,7 @@ import { paths } from '@/config/paths';
 import type * as Guards from '@/lib/auth/guards';
 
 import { AppShell } from './app-shell';
+import LandingRoute from './routes/landing';
 
 type LazyRoute = () => Promise<{ default: RouteObject['Component'] }>;
 const screen = (load: LazyRoute) => () => load().then((module) => ({ Component: module.default }));
@@ -48,7 +49,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ErrorBoundary: RouteError,
       HydrateFallback: PageLoading,
       children: [
-        { path: paths.home.path, lazy: screen(() => import('./routes/landing')) },
+        // The landing page is the first visit of most people: part of the entry chunk, no second round trip.
+        { path: paths.home.path, Component: LandingRoute },
         { path: paths.support.path, lazy: screen(() => import('./routes/support')) },
         {
           path: paths.customer.auth.path,
