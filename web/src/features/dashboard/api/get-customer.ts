@@ -25,4 +25,6 @@ export const getCustomerQueryOptions = (id: string) =>
     refetchOnWindowFocus: (query) => (unverified(query.state.data) ? 'always' : false),
   });
 
-export const useCustomer = (id: string) => useQuery(getCustomerQueryOptions(id));
+/** `shown` (the signed-in user the guard already loaded) fills the page until the record arrives. */
+export const useCustomer = (id: string, shown?: User) =>
+  useQuery({ ...getCustomerQueryOptions(id), ...(shown ? { placeholderData: shown } : {}) });

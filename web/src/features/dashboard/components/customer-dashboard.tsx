@@ -27,7 +27,8 @@ const menuLinks = [
 
 /** The customer dashboard (spec 000 §2) for the signed-in `user`, from the customer's own record. */
 export function CustomerDashboard({ user }: { user: User }) {
-  const customer = useCustomer(user.id);
+  // The user from GET /api/user has the same fields: the page shows at once and follows the record.
+  const customer = useCustomer(user.id, user);
   const account = customer.data ?? user;
   const locked = customer.data?.emailConfirmed === false;
   const [modalRequested] = useState(() => localHints.getFlag('showVerificationModal'));
