@@ -32,6 +32,7 @@ export function createDataLayer({ client, tableName }: DataLayerOptions) {
     documentClient,
     service,
     apiKeys: entities.apiKey,
+    auditEntries: entities.auditEntry,
     counters: entities.counter,
     emails: entities.email,
     extractionFields: entities.extractionField,

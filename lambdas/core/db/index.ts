@@ -27,6 +27,7 @@ export { consumeToken } from './tokens.ts';
 export { claimUniqueValue, findUniqueValueOwner, releaseUniqueValue } from './unique-values.ts';
 
 export * from './entities/api-key.ts';
+export * from './entities/audit-entry.ts';
 export * from './entities/counter.ts';
 export * from './entities/email.ts';
 export * from './entities/extraction-field.ts';

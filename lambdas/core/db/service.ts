@@ -1,6 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Service } from 'electrodb';
 import { createApiKeyEntity } from './entities/api-key.ts';
+import { createAuditEntryEntity } from './entities/audit-entry.ts';
 import { createCounterEntity } from './entities/counter.ts';
 import { createEmailEntity } from './entities/email.ts';
 import { createExtractionFieldEntity } from './entities/extraction-field.ts';
@@ -34,6 +35,7 @@ export function createService(client: DynamoDBDocumentClient, table: string) {
   return new Service(
     {
       apiKey: createApiKeyEntity(),
+      auditEntry: createAuditEntryEntity(),
       counter: createCounterEntity(),
       email: createEmailEntity(),
       extractionField: createExtractionFieldEntity(),

@@ -92,9 +92,25 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           loader: guard('requireAdmin', queryClient),
           shouldRevalidate: onPageChange,
+          lazy: screen(() => import('./routes/admin-shell')),
           children: [
             { path: paths.admin.root.path, lazy: screen(() => import('./routes/admin-dashboard')) },
             { path: paths.admin.dashboard.path, lazy: screen(() => import('./routes/admin-dashboard')) },
+            { path: paths.admin.emails.path, lazy: screen(() => import('./routes/admin-emails')) },
+            {
+              path: paths.admin.cancelledTransfers.path,
+              lazy: screen(() => import('./routes/admin-cancelled-transfers')),
+            },
+            { path: paths.admin.tickets.path, lazy: screen(() => import('./routes/admin-tickets')) },
+            { path: paths.admin.history.path, lazy: screen(() => import('./routes/admin-history')) },
+            { path: paths.admin.mlTraining.path, lazy: screen(() => import('./routes/admin-ml-training')) },
+            { path: paths.admin.settings.path, lazy: screen(() => import('./routes/admin-settings')) },
+            { path: paths.admin.customers.path, lazy: screen(() => import('./routes/admin-customers')) },
+            {
+              path: paths.admin.emailTemplates.path,
+              lazy: screen(() => import('./routes/admin-email-templates')),
+            },
+            { path: paths.admin.auditLog.path, lazy: screen(() => import('./routes/admin-audit-log')) },
           ],
         },
         ...Object.values(paths.legacy).map(({ path, redirectTo: target }) => ({

@@ -56,6 +56,8 @@ export const paths = {
     webhooks: { path: '/admin/webhooks', getHref: () => '/admin/webhooks' },
     customers: { path: '/admin/customers', getHref: () => '/admin/customers' },
     emailTemplates: { path: '/admin/email-templates', getHref: () => '/admin/email-templates' },
+    // Not in spec 001 §2.1: issue 7 asks for an audit log of admin changes that admins can read.
+    auditLog: { path: '/admin/audit-log', getHref: () => '/admin/audit-log' },
   },
 
   // DESIGN §6.1: the spec's other spellings redirect to the routes above.

@@ -1,14 +1,9 @@
-import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
-import { useUser } from '@/lib/auth/get-user';
-
-// The route's guard has checked the admin role on the server; the user is absent only while logging out.
-export default function AdminDashboardRoute() {
-  const { data: user } = useUser();
-  if (!user) return null;
+// Placeholder until this screen's slice of issue 7 lands.
+export default function Route() {
   return (
     <>
       <title>Admin Dashboard · Ticket Relay</title>
-      <AdminDashboard user={user} />
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
     </>
   );
 }

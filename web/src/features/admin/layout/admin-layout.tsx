@@ -1,6 +1,21 @@
-import { LayoutDashboard, LogOut, Menu, Store, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import {
+  Ban,
+  Brain,
+  FileClock,
+  History,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Menu,
+  Settings,
+  Store,
+  Ticket,
+  Users,
+  X,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
 
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
@@ -10,12 +25,22 @@ import { cn } from '@/lib/utils';
 
 import { useLogoutAdmin } from '../api/logout-admin';
 
-// spec 001 §2.1: the sidebar links to each admin route. Only screens that exist are listed; the rest join
-// as they are built.
-const navigation = [{ label: 'Dashboard', to: paths.admin.dashboard.getHref(), icon: LayoutDashboard }];
+// spec 001 §2.1: the sidebar links to each admin route (API Keys and Webhooks join with the developer platform).
+const navigation = [
+  { label: 'Dashboard', to: paths.admin.dashboard.getHref(), icon: LayoutDashboard },
+  { label: 'Incoming Emails', to: paths.admin.emails.getHref(), icon: Inbox },
+  { label: 'Extracted Tickets', to: paths.admin.tickets.getHref(), icon: Ticket },
+  { label: 'Cancelled Transfers', to: paths.admin.cancelledTransfers.getHref(), icon: Ban },
+  { label: 'Processing History', to: paths.admin.history.getHref(), icon: History },
+  { label: 'ML Training', to: paths.admin.mlTraining.getHref(), icon: Brain },
+  { label: 'Customers', to: paths.admin.customers.getHref(), icon: Users },
+  { label: 'Email Templates', to: paths.admin.emailTemplates.getHref(), icon: Mail },
+  { label: 'Audit Log', to: paths.admin.auditLog.getHref(), icon: FileClock },
+  { label: 'Settings', to: paths.admin.settings.getHref(), icon: Settings },
+];
 
-/** The admin console frame: a sidebar (a menu on small screens) and the page. */
-export function AdminLayout({ user, children }: { user: User; children: ReactNode }) {
+/** The admin console frame: a sidebar (a menu on small screens) and the page of the current route. */
+export function AdminLayout({ user }: { user: User }) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="min-h-dvh bg-muted/30 md:grid md:grid-cols-[16rem_1fr]">
@@ -69,7 +94,9 @@ export function AdminLayout({ user, children }: { user: User; children: ReactNod
         </nav>
         <SidebarFooter user={user} />
       </aside>
-      <main className="min-w-0 px-4 py-8 sm:px-8">{children}</main>
+      <main className="min-w-0 px-4 py-8 sm:px-8">
+        <Outlet />
+      </main>
     </div>
   );
 }

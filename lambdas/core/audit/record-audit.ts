@@ -1,0 +1,61 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { requireSession } from '../auth/sessions.ts';
+import { db, type DataLayer } from '../db/index.ts';
+import type { AuditSubjectType } from '../db/entities/audit-entry.ts';
+
+export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
+
+export interface AuditRecord {
+  action: string;
+  subjectType: AuditSubjectType;
+  subjectId: string;
+  changes?: AuditChanges;
+  summary?: string;
+}
+
+/** Field names whose values never enter the log (only that they changed). */
+const secretFields = new Set([
+  'password',
+  'newPassword',
+  'passwordHash',
+  'accountNumber',
+  'routingNumber',
+  'secret',
+]);
+
+/** The changed fields between two versions of a record, limited to `fields`; secrets are masked. */
+export function diffFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  fields: readonly string[] = Object.keys(after),
+): AuditChanges {
+  const changes: AuditChanges = {};
+  for (const field of fields) {
+    if (!(field in after)) continue;
+    const from = before[field] ?? null;
+    const to = after[field] ?? null;
+    if (JSON.stringify(from) === JSON.stringify(to)) continue;
+    changes[field] = secretFields.has(field) ? { from: '•••', to: '•••' } : { from, to };
+  }
+  return changes;
+}
+
+/** Writes one entry for a change made by the signed-in admin of `event`. */
+export async function recordAudit(
+  event: APIGatewayProxyEventV2,
+  record: AuditRecord,
+  layer: DataLayer = db(),
+): Promise<void> {
+  const session = requireSession(event);
+  await layer.auditEntries
+    .create({
+      actorId: session.userId,
+      actorEmail: session.user.email,
+      action: record.action,
+      subjectType: record.subjectType,
+      subjectId: record.subjectId,
+      changes: record.changes ?? {},
+      summary: record.summary,
+    })
+    .go();
+}
