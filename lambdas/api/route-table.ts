@@ -4,6 +4,7 @@
  * Each area lists its routes in `lambdas/api/<area>/routes.ts`; this file joins them. It is plain data
  * so that infrastructure code can read it without loading any handler.
  */
+import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { customerRoutes } from './customer/routes.ts';
 import { emailRoutes } from './email/routes.ts';
@@ -13,6 +14,7 @@ import { integrationsRoutes } from './integrations/routes.ts';
 import { mlRoutes } from './ml/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { systemRoutes } from './system/routes.ts';
+import { ticketsRoutes } from './tickets/routes.ts';
 
 export type { Access, HttpMethod, RouteDefinition } from './route-types.ts';
 
@@ -26,6 +28,8 @@ export const routeTable = [
   ...gmailRoutes,
   ...settingsRoutes,
   ...integrationsRoutes,
+  ...ticketsRoutes,
+  ...adminRoutes,
 ] as const;
 
 export type RouteTable = typeof routeTable;

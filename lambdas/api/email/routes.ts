@@ -10,6 +10,13 @@ export const emailRoutes = [
     operation: 'listEmailTemplates',
   },
   {
+    method: 'GET',
+    path: '/api/email/templates/{template}/preview',
+    area: 'email',
+    access: 'admin',
+    operation: 'previewEmailTemplate',
+  },
+  {
     method: 'POST',
     path: '/api/email/test/{template}/{email}',
     area: 'email',

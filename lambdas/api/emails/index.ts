@@ -1,4 +1,6 @@
 import { createAreaHandler } from '../../core/http/create-area-handler.ts';
+import { exportEmails } from './export-emails.ts';
+import { getEmail } from './get-email.ts';
 import { getProcessingHistory } from './get-processing-history.ts';
 import { getStats } from './get-stats.ts';
 import { listCancelledTransfers } from './list-cancelled-transfers.ts';
@@ -13,4 +15,6 @@ export const handler = createAreaHandler('emails', {
   reprocessEmail,
   getProcessingHistory,
   getStats,
+  getEmail,
+  exportEmails,
 });

@@ -1,3 +1,4 @@
+import { recordAudit } from '../../core/audit/record-audit.ts';
 import { processEmailNow } from '../../core/ingestion/process-email-now.ts';
 import { toEmailView } from '../../core/ingestion/email-views.ts';
 import { defineRoute } from '../../core/http/define-route.ts';
@@ -9,8 +10,16 @@ import { emailIdParamsSchema } from './reprocess-email.ts';
  * when the run outlasts the wait. A run that ends failed answers `success: false` with the reason, so
  * the screen shows 'Processing failed' (spec 001 §8) rather than a success toast.
  */
-export const processEmail = defineRoute({ params: emailIdParamsSchema }, async ({ params }) => {
+export const processEmail = defineRoute({ params: emailIdParamsSchema }, async ({ params, event }) => {
   const answer = await processEmailNow(params.id);
+  await recordAudit(event, {
+    action: 'email.processed',
+    subjectType: 'email',
+    subjectId: params.id,
+    summary: answer.finished
+      ? `Processed the e-mail: ${answer.email.extractionStatus}`
+      : 'Started processing the e-mail',
+  });
   if (!answer.finished) {
     return json(202, { success: true, message: 'Processing started.', executionName: answer.executionName });
   }

@@ -32,4 +32,7 @@ export const emailsRoutes = [
     operation: 'getProcessingHistory',
   },
   { method: 'GET', path: '/api/stats', area: 'emails', access: 'admin', operation: 'getStats' },
+  // After every static /api/emails/… path: the local matcher takes the first route that matches.
+  { method: 'GET', path: '/api/emails/export', area: 'emails', access: 'admin', operation: 'exportEmails' },
+  { method: 'GET', path: '/api/emails/{id}', area: 'emails', access: 'admin', operation: 'getEmail' },
 ] as const satisfies readonly RouteDefinition[];

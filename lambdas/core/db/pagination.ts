@@ -75,6 +75,11 @@ function withoutKeys<T>(item: T): T {
 export interface PageRequest {
   cursor: string | null;
   count: number;
+  /**
+   * DynamoDB's Limit per request. Without it each request reads up to 1 MB (thousands of items) to
+   * return a page of 25. A filtered query may pass a larger read limit after spreading the options.
+   */
+  limit: number;
   data: 'includeKeys';
 }
 
@@ -93,6 +98,7 @@ export async function paginate<T>(
   const { data } = await run({
     cursor: toElectroCursor(query.cursor),
     count: query.limit + 1,
+    limit: query.limit + 1,
     data: 'includeKeys',
   });
   const hasMore = data.length > query.limit;

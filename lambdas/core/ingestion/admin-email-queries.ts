@@ -41,7 +41,7 @@ export async function processingHistory(page: number, pageSize: number, data: Da
   const [{ data: records }, counters] = await Promise.all([
     data.processingRecords.query
       .processingRecordsByProcessedAt({})
-      .go({ order: 'desc', count: page * pageSize }),
+      .go({ order: 'desc', count: page * pageSize, limit: page * pageSize }),
     readCounters([PROCESSING_RECORDS_COUNTER], data),
   ]);
   return {

@@ -15,7 +15,7 @@ export async function customerTicketsOf(
 ): Promise<CustomerTicketView[]> {
   const { data: listings } = await data.listings.query
     .listingsByCustomer({ customerId, status })
-    .go({ order: 'desc', count: MAX_PER_STATUS });
+    .go({ order: 'desc', count: MAX_PER_STATUS, limit: MAX_PER_STATUS });
   return listings.map(toCustomerTicketView);
 }
 
@@ -23,7 +23,7 @@ export async function customerTicketsOf(
 export async function allListingsOf(customerId: string, data: DataLayer = db()): Promise<Listing[]> {
   const { data: listings } = await data.listings.query
     .listingsByCustomer({ customerId })
-    .go({ count: MAX_HISTORY });
+    .go({ count: MAX_HISTORY, limit: MAX_HISTORY });
   return listings.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 }
 

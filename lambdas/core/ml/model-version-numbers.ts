@@ -24,7 +24,7 @@ export async function versionAfterLatest(
   const active = await getActiveModelVersion(data);
   const {
     data: [latest],
-  } = await data.modelVersions.query.modelVersionsByCreatedAt({}).go({ order: 'desc', count: 1 });
+  } = await data.modelVersions.query.modelVersionsByCreatedAt({}).go({ order: 'desc', count: 1, limit: 1 });
   const previous = latest && compareModelVersions(latest.version, active) > 0 ? latest.version : active;
   return { previous, next: nextModelVersion(previous) };
 }

@@ -39,7 +39,7 @@ async function readJob(jobId: string, data: DataLayer): Promise<TrainingJob | un
 export async function latestTrainingJob(data: DataLayer = db()): Promise<TrainingJob | undefined> {
   const {
     data: [latest],
-  } = await data.trainingJobs.query.trainingJobsByStartedAt({}).go({ order: 'desc', count: 1 });
+  } = await data.trainingJobs.query.trainingJobsByStartedAt({}).go({ order: 'desc', count: 1, limit: 1 });
   return latest ? ((await readJob(latest.jobId, data)) ?? latest) : undefined;
 }
 

@@ -34,6 +34,6 @@ export async function latestNotificationsOf(
 ): Promise<NotificationView[]> {
   const { data: notifications } = await data.notifications.query
     .notificationsByCustomer({ customerId })
-    .go({ order: 'desc', count: LATEST });
+    .go({ order: 'desc', count: LATEST, limit: LATEST });
   return notifications.map(toNotificationView);
 }

@@ -3,10 +3,17 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
+import { adminKeys } from '@/features/admin/query-keys';
 import { userQueryKey } from '@/lib/auth/user-query-key';
 
 /** Queries the mailbox connection changes (spec 000 §7): the user, Gmail auth status and integrations. */
-const refreshedAfterReturn = [userQueryKey, ['gmail', 'auth-status'], ['integrations', 'status']];
+const refreshedAfterReturn = [
+  userQueryKey,
+  ['gmail', 'auth-status'],
+  ['integrations', 'status'],
+  adminKeys.gmailAuthStatus,
+  adminKeys.integrationStatus,
+];
 
 /**
  * spec 000 §7-§8: a page reached back from the mailbox provider carries `?auth=success|error` (and

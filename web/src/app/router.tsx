@@ -111,6 +111,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: screen(() => import('./routes/admin-email-templates')),
             },
             { path: paths.admin.auditLog.path, lazy: screen(() => import('./routes/admin-audit-log')) },
+            {
+              path: paths.admin.gmailCallback.path,
+              lazy: screen(() => import('./routes/admin-settings-gmail-callback')),
+            },
           ],
         },
         ...Object.values(paths.legacy).map(({ path, redirectTo: target }) => ({

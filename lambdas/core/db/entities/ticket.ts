@@ -99,10 +99,16 @@ export const createTicketEntity = () =>
         pk: { field: 'gsi2pk', composite: [], template: '$ticketrelay#tickets#confidence' },
         sk: { field: 'gsi2sk', composite: ['extractionConfidence'] },
       },
-      /** Sparse: only tickets with needsReview true. Writes of needsReview must supply createdAt (`.composite`). */
+      /**
+       * Sparse review-state index (overloaded on `needsReview`): partition `needsreview_true` holds the
+       * tickets needing review; partition `needsreview_false` holds only the manually verified tickets
+       * that no longer need review (the "Verified Only" filter). Tickets neither flagged nor verified
+       * have no key here. Writes of needsReview or manuallyVerified must set both of them and supply
+       * createdAt (`.composite`), so the condition sees the whole review state.
+       */
       ticketsNeedingReview: {
         index: 'gsi3',
-        condition: (item) => item.needsReview === true,
+        condition: (item) => item.needsReview === true || item.manuallyVerified === true,
         pk: {
           field: 'gsi3pk',
           composite: ['needsReview'],

@@ -1,9 +1,11 @@
-// Placeholder until this screen's slice of issue 7 lands.
-export default function Route() {
+import { CancelledTransfers } from '@/features/admin/cancelled-transfers/components/cancelled-transfers';
+
+export default function AdminCancelledTransfersRoute() {
   return (
     <>
       <title>Cancelled Transfers · Ticket Relay</title>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Cancelled Transfers</h1>
+      <h1 className="mb-2 text-2xl font-bold tracking-tight sm:text-3xl">Cancelled Transfers</h1>
+      <CancelledTransfers />
     </>
   );
 }

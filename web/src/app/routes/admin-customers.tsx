@@ -1,9 +1,18 @@
-// Placeholder until this screen's slice of issue 7 lands.
-export default function Route() {
+import { CustomerManagement } from '@/features/admin/customers/components/customer-management';
+
+export default function AdminCustomersRoute() {
   return (
     <>
       <title>Customer Management · Ticket Relay</title>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Customer Management</h1>
+      <div className="grid gap-6">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Customer Management</h1>
+          <p className="mt-1 text-muted-foreground">
+            Find a customer to edit their account, tickets and payout methods.
+          </p>
+        </div>
+        <CustomerManagement />
+      </div>
     </>
   );
 }

@@ -1,9 +1,11 @@
-// Placeholder until this screen's slice of issue 7 lands.
-export default function Route() {
+import { AdminDashboard } from '@/features/admin/dashboard/components/admin-dashboard';
+
+export default function AdminDashboardRoute() {
   return (
     <>
       <title>Admin Dashboard · Ticket Relay</title>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
+      <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
+      <AdminDashboard />
     </>
   );
 }

@@ -1,9 +1,11 @@
-// Placeholder until this screen's slice of issue 7 lands.
-export default function Route() {
+import { IncomingEmails } from '@/features/admin/emails/components/incoming-emails';
+
+export default function AdminEmailsRoute() {
   return (
     <>
       <title>Incoming Emails · Ticket Relay</title>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Incoming Emails</h1>
+      <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">Incoming Emails</h1>
+      <IncomingEmails />
     </>
   );
 }

@@ -1,9 +1,19 @@
-// Placeholder until this screen's slice of issue 7 lands.
+import { ExtractedTickets } from '@/features/admin/extracted-tickets/components/extracted-tickets';
+
+/** /admin/tickets: Extracted Tickets (All Tickets), spec 001 §2.6. */
 export default function Route() {
   return (
     <>
       <title>Extracted Tickets · Ticket Relay</title>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">All Tickets</h1>
+      <div className="grid gap-6">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">All Tickets</h1>
+          <p className="text-muted-foreground">
+            Tickets extracted from e-mails: review, verify and remove duplicates.
+          </p>
+        </div>
+        <ExtractedTickets />
+      </div>
     </>
   );
 }

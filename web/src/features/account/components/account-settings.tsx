@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import type { User } from '@/lib/auth/user';
 
 import { settingsTabFrom } from '../lib/settings-tabs';
@@ -24,6 +24,7 @@ export function AccountSettings({ user }: { user: User }) {
       {user.mustChangePassword && (
         <Alert variant="warning" role="alert" className="mt-4">
           <TriangleAlert aria-hidden />
+          <AlertTitle>Your password was reset by an administrator.</AlertTitle>
           <AlertDescription>Please choose a new password to continue.</AlertDescription>
         </Alert>
       )}

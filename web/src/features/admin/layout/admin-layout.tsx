@@ -24,6 +24,7 @@ import type { User } from '@/lib/auth/user';
 import { cn } from '@/lib/utils';
 
 import { useLogoutAdmin } from '../api/logout-admin';
+import { SidebarCounts } from './sidebar-counts';
 
 // spec 001 §2.1: the sidebar links to each admin route (API Keys and Webhooks join with the developer platform).
 const navigation = [
@@ -71,7 +72,7 @@ export function AdminLayout({ user }: { user: User }) {
             <Logo />
           </Link>
         </div>
-        <nav aria-label="Admin" className="flex-1 p-3">
+        <nav aria-label="Admin" className="flex-1 overflow-y-auto p-3">
           <ul className="grid gap-1">
             {navigation.map(({ label, to, icon: Icon }) => (
               <li key={to}>
@@ -92,6 +93,7 @@ export function AdminLayout({ user }: { user: User }) {
             ))}
           </ul>
         </nav>
+        <SidebarCounts />
         <SidebarFooter user={user} />
       </aside>
       <main className="min-w-0 px-4 py-8 sm:px-8">
@@ -105,10 +107,19 @@ function SidebarFooter({ user }: { user: User }) {
   const logout = useLogoutAdmin();
   return (
     <div className="grid gap-2 border-t p-3">
-      <p className="truncate px-3 text-sm">
-        <span className="block text-xs text-muted-foreground">Signed in as</span>
-        {user.email}
-      </p>
+      <div className="flex items-center gap-3 px-3">
+        <span
+          aria-hidden
+          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary uppercase"
+        >
+          {user.email.charAt(0)}
+        </span>
+        <p className="min-w-0 text-sm">
+          <span className="block text-xs text-muted-foreground">Signed in as</span>
+          <span className="block truncate font-medium">{user.email}</span>
+          <span className="block text-xs text-muted-foreground">Administrator</span>
+        </p>
+      </div>
       <Button asChild variant="outline" className="justify-start">
         <Link to={paths.customer.dashboard.getHref()}>
           <Store aria-hidden />

@@ -1,0 +1,33 @@
+import { findListing, updateListing } from '../../core/admin-customers/admin-listings.ts';
+import { adminListingInputSchema } from '../../core/admin-customers/listing-input.ts';
+import { toAdminListingView } from '../../core/admin-customers/listing-view.ts';
+import { diffFields, recordAudit } from '../../core/audit/record-audit.ts';
+import { requireSession } from '../../core/auth/sessions.ts';
+import { defineRoute } from '../../core/http/define-route.ts';
+import { ok } from '../../core/http/responses.ts';
+import { auditedListingFields } from './listing-audit.ts';
+import { idParamsSchema } from './params.ts';
+
+/**
+ * PUT /api/admin/tickets/{id} (a listing id): the admin ticket form. Any status may be set; every
+ * change of status is appended to statusHistory; sold records the sale price. Audited.
+ */
+export const updateCustomerTicket = defineRoute(
+  { params: idParamsSchema, body: adminListingInputSchema },
+  async ({ params, body, event }) => {
+    const listing = await findListing(params.id);
+    const before = toAdminListingView(listing);
+    const after = toAdminListingView(await updateListing(listing, body, requireSession(event).userId));
+    const changes = diffFields(before, after, auditedListingFields);
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(event, {
+        action: 'listing.updated',
+        subjectType: 'listing',
+        subjectId: after.id,
+        changes,
+        summary: `Ticket "${after.eventName}" updated`,
+      });
+    }
+    return ok({ success: true, message: 'Ticket updated successfully', ticket: after });
+  },
+);

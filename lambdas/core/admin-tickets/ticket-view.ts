@@ -1,0 +1,65 @@
+import { db, type DataLayer } from '../db/client.ts';
+import type { Email } from '../db/entities/email.ts';
+import type { Ticket } from '../db/entities/ticket.ts';
+
+/** spec 001 §3 "Ticket (admin views)": the stored ticket with the headers of the e-mail it came from. */
+export const toAdminTicket = (ticket: Ticket, email: Email | undefined) => ({
+  id: ticket.ticketId,
+  emailId: ticket.emailId,
+  customerId: ticket.customerId ?? null,
+  eventName: ticket.eventName,
+  eventDate: ticket.eventDate ?? null,
+  venue: ticket.venue ?? '',
+  section: ticket.section ?? '',
+  row: ticket.row ?? '',
+  seats: (ticket.seats ?? '')
+    .split(',')
+    .map((seat) => seat.trim())
+    .filter(Boolean)
+    .join(', '),
+  quantity: ticket.quantity,
+  extractionConfidence: ticket.extractionConfidence,
+  fieldConfidence: ticket.fieldConfidence ?? null,
+  manuallyVerified: ticket.manuallyVerified,
+  needsReview: ticket.needsReview,
+  cancelled: ticket.cancelled,
+  possibleDuplicateOf: ticket.possibleDuplicateOf ?? null,
+  additionalInfo: ticket.additionalInfo ?? {},
+  createdAt: ticket.createdAt,
+  verifiedAt: ticket.verifiedAt ?? null,
+  sender: email?.sender ?? '',
+  senderEmail: email?.senderEmail ?? '',
+  recipient: email?.recipient ?? '',
+  recipientEmail: email?.recipientEmail ?? '',
+  subject: email?.subject ?? '',
+  receivedAt: email?.receivedAt ?? null,
+  snippet: email?.snippet ?? '',
+});
+
+export type AdminTicket = ReturnType<typeof toAdminTicket>;
+
+/** The e-mails of these tickets, one BatchGetItem per 100 distinct e-mails (never one request per ticket). */
+export async function emailsOf(
+  tickets: readonly Pick<Ticket, 'emailId'>[],
+  data: DataLayer = db(),
+): Promise<Map<string, Email>> {
+  const emailIds = [...new Set(tickets.map((ticket) => ticket.emailId))];
+  const found = new Map<string, Email>();
+  let keys = emailIds.map((emailId) => ({ emailId }));
+  // Unprocessed keys (throttling) are asked for again, a few times at most.
+  for (let attempt = 0; keys.length > 0 && attempt < 5; attempt += 1) {
+    const { data: emails, unprocessed } = await data.emails.get(keys).go();
+    for (const email of emails) found.set(email.emailId, email);
+    keys = unprocessed.map((key) => ({ emailId: key.emailId }));
+  }
+  return found;
+}
+
+/** Tickets joined with their e-mails (a page at a time). */
+export async function toAdminTickets(
+  tickets: readonly Ticket[],
+  data: DataLayer = db(),
+): Promise<AdminTicket[]> {
+  const emails = await emailsOf(tickets, data);
+  return tickets.map((ticket) => toAdminTicket(ticket, emails.get(ticket.emailId)));
+}
