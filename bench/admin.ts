@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { routeTable } from '../lambdas/api/route-table.ts';
+import { backfillTicketIndexes } from '../lambdas/core/admin-tickets/ticket-backfill.ts';
 import { getConfig } from '../lambdas/core/config/env.ts';
 import { db } from '../lambdas/core/db/client.ts';
 import { ticketIdOf } from '../lambdas/core/db/entities/ticket.ts';
@@ -255,6 +256,9 @@ async function seed(inboundDomain: string) {
   await putAll((items) => data.tickets.put(items), tickets);
   await putAll((items) => data.listings.put(items), listings);
   await putAll((items) => data.processingRecords.put(items), records);
+  // Tickets written directly, as if stored before duplicate candidates existed: the backfill of
+  // `npm run reconcile -- --backfill` writes their candidates, as it would for existing data.
+  await backfillTicketIndexes(data);
   return customers;
 }
 

@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
+import { backfillLastNameKeys } from '../lambdas/core/admin-customers/backfill-last-name-keys.ts';
+import { backfillTicketIndexes } from '../lambdas/core/admin-tickets/ticket-backfill.ts';
 import { createDataLayer } from '../lambdas/core/db/client.ts';
 import { hasMismatches, reconcile, type ReconcileReport } from '../lambdas/core/ingestion/reconcile.ts';
 import { INBOUND_PREFIX } from '../lambdas/pipeline/pipeline-input.ts';
@@ -13,14 +15,19 @@ import { findRunningTarget } from '../lib/local/running-target.ts';
  * exits 1 when any accepted e-mail is unaccounted for. Against AWS when TABLE_NAME and
  * RAW_MAIL_BUCKET are set (with the usual AWS credentials and region), otherwise against the local
  * target running on DATA_DIR (default .data).
+ *
+ * `--backfill` first writes every ticket again (index keys of the current templates: the review-state
+ * index sorts by event date) and the duplicate candidates of existing duplicate groups
+ * (lambdas/core/admin-tickets/ticket-backfill.ts); run it once after upgrading from a version without them.
  */
 // The SDK's Node 20 end-of-support notice is known (README); it would bury the report.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-const usage = 'Usage: npm run reconcile -- [--grace-minutes 15] [--list 20]';
+const usage = 'Usage: npm run reconcile -- [--grace-minutes 15] [--list 20] [--backfill]';
 const { values: args } = parseArgs({
   options: {
     'grace-minutes': { type: 'string', default: '15' },
     list: { type: 'string', default: '20' },
+    backfill: { type: 'boolean', default: false },
   },
 });
 const graceMinutes = Number(args['grace-minutes']);
@@ -29,14 +36,25 @@ if (!(graceMinutes >= 0) || !Number.isInteger(listLimit) || listLimit < 0) fail(
 
 const store = connect();
 try {
+  const data = createDataLayer({ client: store.dynamodb, tableName: store.tableName });
+  if (args.backfill) {
+    const done = await backfillTicketIndexes(data, { resave: true });
+    console.log(
+      `Backfill: ${done.resaved} ticket(s) written again, ${done.duplicateCandidates} duplicate candidate(s) written.\n`,
+    );
+  }
   const report = await reconcile({
-    data: createDataLayer({ client: store.dynamodb, tableName: store.tableName }),
+    data,
     s3: store.s3,
     bucket: store.bucket,
     prefix: INBOUND_PREFIX,
     graceMs: graceMinutes * 60_000,
   });
   print(report, `${store.where}, s3://${store.bucket}/${INBOUND_PREFIX}`);
+  if (args.backfill) {
+    // Users stored before gsi1 became the last-name index of admin search: moved once, then 0.
+    console.log(`\nBackfill: ${await backfillLastNameKeys(data)} user(s) moved into the last-name index.`);
+  }
   process.exitCode = hasMismatches(report) ? 1 : 0;
 } finally {
   store.dynamodb.destroy();

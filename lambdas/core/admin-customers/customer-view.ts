@@ -15,7 +15,25 @@ export type AdminCustomerView = {
   mustChangePassword: boolean;
 };
 
-export const toAdminCustomerView = (user: User): AdminCustomerView => ({
+/** The stored attributes a view is made of (and `role`, which search filters on): reads may project these. */
+export const adminCustomerAttributes = [
+  'userId',
+  'role',
+  'firstName',
+  'lastName',
+  'email',
+  'transferEmail',
+  'phone',
+  'isActive',
+  'createdAt',
+  'lastLogin',
+  'emailConfirmed',
+  'mustChangePassword',
+] as const;
+
+export type AdminCustomerSource = Pick<User, (typeof adminCustomerAttributes)[number]>;
+
+export const toAdminCustomerView = (user: AdminCustomerSource): AdminCustomerView => ({
   id: user.userId,
   firstName: user.firstName,
   lastName: user.lastName,

@@ -7,7 +7,6 @@ import type { UniqueValueKind } from '../db/entities/unique-value.ts';
 import { claimUniqueValue, releaseUniqueValue } from '../db/unique-values.ts';
 import { BadRequestError, ConflictError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
-import { forgetLastNames } from './last-names.ts';
 
 /** The one field an admin changes per request (spec 001 §7: "a single changed field"). */
 export type CustomerChange =
@@ -39,18 +38,17 @@ export async function updateCustomer(
   switch (change.field) {
     case 'firstName':
     case 'lastName': {
-      // gsi4 (usersByName) is keyed on both names: ElectroDB needs the unchanged one to rewrite the key.
+      // gsi1 (usersByLastName) and gsi4 (usersByName) are keyed on both names: ElectroDB needs the
+      // unchanged one to rewrite the keys.
       const other =
         change.field === 'firstName' ? { lastName: user.lastName } : { firstName: user.firstName };
-      const updated = await patched(
+      return patched(
         data.users
           .patch({ userId: user.userId })
           .set({ [change.field]: change.value })
           .composite(other)
           .go({ response: 'all_new' }),
       );
-      if (change.field === 'lastName') forgetLastNames(data);
-      return updated;
     }
     case 'phone':
       return patched(

@@ -2,7 +2,9 @@ import { db, type DataLayer } from '../db/client.ts';
 import { isConditionalCheckFailed } from '../db/conditional.ts';
 import type { Ticket } from '../db/entities/ticket.ts';
 import { ticketFingerprint } from '../db/fingerprint.ts';
+import { recordDuplicateCandidates } from './duplicate-candidates.ts';
 import { findTicket, TicketNotFoundError } from './find-ticket.ts';
+import { forgetReviewQueue } from './oldest-needing-review.ts';
 import { applyCorrectionToListing } from './ticket-listing.ts';
 
 /** PATCH /api/tickets/{id} body (validated at the edge): the fields an admin corrects. */
@@ -69,7 +71,7 @@ export interface ReviewChange {
 /**
  * Writes the values of a ticket as one UpdateItem: the optional fields that became empty are removed,
  * the fingerprint (DESIGN §6.20) and the date index key follow the event fields as the entity derives
- * them, and the review-state index gets needsReview, manuallyVerified and createdAt together.
+ * them, and the review-state index gets needsReview, manuallyVerified and eventSortKey together.
  */
 async function writeReview(
   ticket: Ticket,
@@ -89,12 +91,14 @@ async function writeReview(
   try {
     const patch = data.tickets
       .patch({ emailId: ticket.emailId, ticketIndex: ticket.ticketIndex })
-      .composite({ createdAt: ticket.createdAt })
-      // eventSortKey is derived from eventDate in the same write (set anew also when the date is removed).
+      // eventSortKey (the date index's and the review-state index's sort key) is derived from eventDate
+      // in the same write (set anew also when the date is removed).
       .set({ ...set, eventSortKey: '' });
     const { data: written } = await (removed.length > 0 ? patch.remove(removed) : patch).go({
       response: 'all_new',
     });
+    // Flagged again: it may be older than the head of this container's review queue.
+    if (values.needsReview && !ticket.needsReview) forgetReviewQueue();
     return written as Ticket;
   } catch (error) {
     if (isConditionalCheckFailed(error)) throw new TicketNotFoundError();
@@ -115,7 +119,8 @@ export async function correctTicket(
 ): Promise<ReviewChange> {
   const before = await findTicket(ticketId, data);
   const after = await writeReview(before, correctedValues(before, correction), adminId, data);
-  await applyCorrectionToListing(after, data);
+  // The corrected fingerprint or seats may now match another ticket (DESIGN §6.20).
+  await Promise.all([applyCorrectionToListing(after, data), recordDuplicateCandidates([after], data)]);
   return { before, after };
 }
 

@@ -14,7 +14,7 @@ const oldestFirst = (a: DuplicateCandidate, b: DuplicateCandidate) =>
   a.createdAt.localeCompare(b.createdAt) || a.ticketId.localeCompare(b.ticketId);
 
 /** Both name a common seat, or neither names any seat (the same row of the same showing, seats unknown). */
-const sameSeats = (a: DuplicateCandidate, b: DuplicateCandidate) =>
+export const sameSeats = (a: DuplicateCandidate, b: DuplicateCandidate) =>
   seatsOverlap(a.seats, b.seats) || (!a.seats?.trim() && !b.seats?.trim());
 
 /**

@@ -1,51 +1,32 @@
 import { db, type DataLayer } from '../db/client.ts';
-import type { Ticket } from '../db/entities/ticket.ts';
-import {
-  groupDuplicates,
-  isDoubleSale,
-  removableDuplicates,
-  type DuplicateCandidate,
-} from './duplicate-groups.ts';
+import { eventSortKeyOf, ticketKeyOf, type Ticket } from '../db/entities/ticket.ts';
+import { dropStaleCandidates, upcomingDuplicateCandidates, upcomingFrom } from './duplicate-candidates.ts';
+import { groupDuplicates, isDoubleSale, removableDuplicates } from './duplicate-groups.ts';
 import { removeTickets, type RemovalOutcome } from './remove-ticket.ts';
 import { ticketsByIds } from './ticket-batch.ts';
-import { toAdminTickets, type AdminTicket } from './ticket-view.ts';
-
-/** Events from a day ago on: a show tonight in any time zone still counts as upcoming. */
-const SCAN_FROM_MS = 24 * 60 * 60 * 1000;
-
-const candidateAttributes = [
-  'emailId',
-  'ticketIndex',
-  'ticketId',
-  'fingerprint',
-  'seats',
-  'customerId',
-  'createdAt',
-  'cancelled',
-] as const;
+import { emailsOf, toAdminTicket, type AdminTicket, type EmailHeaders } from './ticket-view.ts';
 
 /**
- * The tickets that can still be sold twice: upcoming events on the date index (past and undated
- * tickets are not scanned), read with only the attributes grouping needs, page after page.
+ * Duplicate groups of the upcoming tickets, as full tickets (oldest first in each group): the tickets
+ * the upcoming duplicate candidates name (one Query, one BatchGetItem per 100), grouped as they are
+ * now. Candidates whose ticket is gone, past, or in no group any more are deleted (conditionally).
  */
-async function upcomingCandidates(data: DataLayer): Promise<DuplicateCandidate[]> {
-  const { data: tickets } = await data.tickets.query
-    .ticketsByEventDate({})
-    .gte({ eventSortKey: new Date(Date.now() - SCAN_FROM_MS).toISOString() })
-    .go({ pages: 'all', attributes: [...candidateAttributes] });
-  return tickets as DuplicateCandidate[];
-}
-
-/** Duplicate groups of the upcoming tickets, as full tickets (oldest first in each group). */
-async function duplicateGroups(data: DataLayer): Promise<Ticket[][]> {
-  const groups = groupDuplicates(await upcomingCandidates(data));
-  const tickets = await ticketsByIds(
-    groups.flat().map((ticket) => ticket.ticketId),
+async function duplicateGroups(
+  data: DataLayer,
+  alongside?: (ticketIds: string[]) => Promise<unknown>,
+): Promise<Ticket[][]> {
+  const candidates = await upcomingDuplicateCandidates(data);
+  const ticketIds = candidates.map((candidate) => candidate.ticketId);
+  const [found] = await Promise.all([ticketsByIds(ticketIds, data), alongside?.(ticketIds)]);
+  const from = upcomingFrom();
+  const upcoming = [...found.values()].filter((ticket) => eventSortKeyOf(ticket.eventDate) >= from);
+  const groups = groupDuplicates(upcoming);
+  const grouped = new Set(groups.flat().map((ticket) => ticket.ticketId));
+  await dropStaleCandidates(
+    candidates.filter((candidate) => !grouped.has(candidate.ticketId)),
     data,
   );
-  return groups
-    .map((group) => group.flatMap((candidate) => tickets.get(candidate.ticketId) ?? []))
-    .filter((group) => group.length > 1);
+  return groups;
 }
 
 export interface DuplicatesReport {
@@ -57,11 +38,18 @@ export interface DuplicatesReport {
 
 /** GET /api/tickets/duplicates. */
 export async function findDuplicates(data: DataLayer = db()): Promise<DuplicatesReport> {
-  const groups = await duplicateGroups(data);
-  const views = await toAdminTickets(groups.flat(), data);
-  const byId = new Map(views.map((view) => [view.id, view]));
+  // The e-mails' headers are read alongside the tickets: a ticket's id names its e-mail.
+  let emails = new Map<string, EmailHeaders>();
+  const groups = await duplicateGroups(data, async (ticketIds) => {
+    emails = await emailsOf(
+      ticketIds.flatMap((ticketId) => ticketKeyOf(ticketId) ?? []),
+      data,
+    );
+  });
   return {
-    duplicates: groups.map((group) => group.map((ticket) => byId.get(ticket.ticketId)!)),
+    duplicates: groups.map((group) =>
+      group.map((ticket) => toAdminTicket(ticket, emails.get(ticket.emailId))),
+    ),
     count: groups.length,
     doubleSales: groups.filter(isDoubleSale).length,
   };

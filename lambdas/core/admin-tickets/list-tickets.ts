@@ -14,7 +14,8 @@ import {
 } from './ticket-order.ts';
 
 /**
- * A review-state partition up to this size is read (sort fields only) and sorted in memory; a larger
+ * Sorted by confidence, a review-state partition up to this size is read (sort fields only) and sorted
+ * in memory (sorted by date it is one Query: the partition's sort key is the event date); a larger
  * one is dense enough that the filtered Query on the sort's index fills a page reading fewer items.
  * Break-even: reading P items vs (limit + 1) x N / P, so P = sqrt(26 x 10,000), about 500, at the
  * contract's 10,000 tickets; either path then reads at most about 500 items for a page of 25.
@@ -58,6 +59,15 @@ function sortIndexPage(sortBy: TicketSort, filterBy: TicketFilter, data: DataLay
     if (filterBy === 'needs_review') return byDate.where((a, { eq }) => eq(a.needsReview, true)).go(go);
     return byDate.go(go);
   };
+}
+
+/** One page of a review-state partition (sparse gsi3) in event-date order: exact, `limit` items a request. */
+function reviewStateDatePage(sortBy: TicketSort, filterBy: 'verified' | 'needs_review', data: DataLayer) {
+  const order = sortBy === 'date_desc' ? ('desc' as const) : ('asc' as const);
+  return (options: PageRequest): TicketQueryResult =>
+    data.tickets.query
+      .ticketsNeedingReview({ needsReview: filterBy === 'needs_review' })
+      .go({ ...options, order, limit: options.count });
 }
 
 // Cursors of the in-memory order name the last ticket's place; gsi4 is never the index of a list
@@ -135,9 +145,10 @@ export function pageOfSorted<T extends SortFields>(
 /**
  * GET /api/tickets (spec 001 §2.2): one page in the order asked, with the headers of each ticket's
  * e-mail (one BatchGetItem per page). No filter: the index of the sort. "High Confidence": the
- * confidence index from 90, or the date index filtered. "Verified Only" / "Needs Review": their sparse
- * review-state partition sorted in memory while it holds up to IN_MEMORY_SORT_LIMIT tickets, else the
- * filtered index of the sort (README).
+ * confidence index from 90, or the date index filtered. "Verified Only" / "Needs Review": by date, one
+ * Query on their sparse review-state partition (sorted by event date); by confidence, the partition
+ * sorted in memory while it holds up to IN_MEMORY_SORT_LIMIT tickets, else the filtered confidence
+ * index (README).
  */
 export async function listTickets(
   sortBy: TicketSort,
@@ -146,6 +157,11 @@ export async function listTickets(
   data: DataLayer = db(),
 ): Promise<{ items: AdminTicket[]; nextCursor: string | null }> {
   const sortedAfter = readSortedCursor(query.cursor);
+  if ((filterBy === 'verified' || filterBy === 'needs_review') && sortBy.startsWith('date')) {
+    const indexQuery = sortedAfter ? { limit: query.limit } : query;
+    const page = await paginate(reviewStateDatePage(sortBy, filterBy, data), indexQuery);
+    return { items: await toAdminTickets(page.items, data), nextCursor: page.nextCursor };
+  }
   let page: Page<Ticket> | undefined;
   // A cursor of an index Query continues that Query, even if the partition has shrunk meanwhile.
   const continuesIndexQuery = query.cursor !== undefined && !sortedAfter;
@@ -170,10 +186,4 @@ export async function upcomingTickets(limit: number, data: DataLayer = db()): Pr
   return toAdminTickets(tickets, data);
 }
 
-/** The ticket that has waited longest for review (gsi3, oldest first), or undefined. */
-export async function oldestTicketNeedingReview(data: DataLayer = db()): Promise<Ticket | undefined> {
-  const { data: tickets } = await data.tickets.query
-    .ticketsNeedingReview({ needsReview: true })
-    .go({ order: 'asc', count: 1, limit: 1 });
-  return tickets[0];
-}
+export { oldestTicketNeedingReview } from './oldest-needing-review.ts';

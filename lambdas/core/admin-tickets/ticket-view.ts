@@ -1,9 +1,14 @@
 import { db, type DataLayer } from '../db/client.ts';
 import type { Email } from '../db/entities/email.ts';
 import type { Ticket } from '../db/entities/ticket.ts';
+import { BATCH_CONCURRENCY } from './ticket-batch.ts';
 
 /** spec 001 §3 "Ticket (admin views)": the stored ticket with the headers of the e-mail it came from. */
-export const toAdminTicket = (ticket: Ticket, email: Email | undefined) => ({
+/** The e-mail fields an admin ticket shows. */
+export type EmailHeaders = Pick<Email, 'emailId' | 'receivedAt'> &
+  Partial<Pick<Email, 'sender' | 'senderEmail' | 'recipient' | 'recipientEmail' | 'subject' | 'snippet'>>;
+
+export const toAdminTicket = (ticket: Ticket, email: EmailHeaders | undefined) => ({
   id: ticket.ticketId,
   emailId: ticket.emailId,
   customerId: ticket.customerId ?? null,
@@ -38,17 +43,31 @@ export const toAdminTicket = (ticket: Ticket, email: Email | undefined) => ({
 
 export type AdminTicket = ReturnType<typeof toAdminTicket>;
 
-/** The e-mails of these tickets, one BatchGetItem per 100 distinct e-mails (never one request per ticket). */
+/** What an admin ticket shows of its e-mail (read with a projection: e-mails carry more). */
+const headerAttributes = [
+  'emailId',
+  'sender',
+  'senderEmail',
+  'recipient',
+  'recipientEmail',
+  'subject',
+  'receivedAt',
+  'snippet',
+] as const;
+
+/** The headers of the e-mails of these tickets, one BatchGetItem per 100 distinct e-mails (never one request per ticket). */
 export async function emailsOf(
   tickets: readonly Pick<Ticket, 'emailId'>[],
   data: DataLayer = db(),
-): Promise<Map<string, Email>> {
+): Promise<Map<string, EmailHeaders>> {
   const emailIds = [...new Set(tickets.map((ticket) => ticket.emailId))];
-  const found = new Map<string, Email>();
+  const found = new Map<string, EmailHeaders>();
   let keys = emailIds.map((emailId) => ({ emailId }));
   // Unprocessed keys (throttling) are asked for again, a few times at most.
   for (let attempt = 0; keys.length > 0 && attempt < 5; attempt += 1) {
-    const { data: emails, unprocessed } = await data.emails.get(keys).go();
+    const { data: emails, unprocessed } = await data.emails
+      .get(keys)
+      .go({ attributes: [...headerAttributes], concurrent: BATCH_CONCURRENCY });
     for (const email of emails) found.set(email.emailId, email);
     keys = unprocessed.map((key) => ({ emailId: key.emailId }));
   }

@@ -4,6 +4,7 @@ import { unlessConditionFails } from '../db/conditional.ts';
 import type { Email } from '../db/entities/email.ts';
 import { ticketIdOf, type NewTicket, type Ticket } from '../db/entities/ticket.ts';
 import { seatsOverlap, ticketFingerprint } from '../db/fingerprint.ts';
+import { recordDuplicateCandidates } from '../admin-tickets/duplicate-candidates.ts';
 
 /** What the pipeline makes of one extracted ticket: the stored ticket's fields. */
 export function ticketRecordOf(
@@ -125,7 +126,10 @@ export async function storeTickets(
   const sameRow = options.sameRow ?? (await ticketsOfSameRows(records, data));
   if (options.firstRun) {
     const created = await createTickets(records, sameRow, data);
-    if (created) return { stored: created, removed: [] };
+    if (created) {
+      await recordDuplicateCandidates(created, data, sameRow);
+      return { stored: created, removed: [] };
+    }
   }
   const { data: previous } = await data.tickets.query.byEmail({ emailId }).go({ pages: 'all' });
   const byIndex = new Map(previous.map((ticket) => [ticket.ticketIndex, ticket]));
@@ -146,5 +150,8 @@ export async function storeTickets(
   for (const ticket of removed) {
     await unlessConditionFails(() => data.tickets.delete({ emailId, ticketIndex: ticket.ticketIndex }).go());
   }
+  // DESIGN §6.20: a ticket overlapping another of its row makes both duplicate candidates (the
+  // duplicates dialog reads only those); candidates of removed tickets are dropped by the dialog.
+  await recordDuplicateCandidates(stored, data, sameRow);
   return { stored, removed };
 }

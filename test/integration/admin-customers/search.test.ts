@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerCustomer, type RegisteredCustomer } from '../accounts/account-client.ts';
+import { registerCustomer, uniqueEmail, type RegisteredCustomer } from '../accounts/account-client.ts';
 import { firstAdmin } from '../ingestion/ingestion-client.ts';
 import { useLocalTarget } from '../support/local-target.ts';
 import { adminApi, type AdminApi } from './admin-client.ts';
@@ -99,6 +99,48 @@ describe('admin customer search (local target)', () => {
     expect(several.body.items).toEqual([]);
     expect(idsOf(unlimited.body.items)).toEqual(idsOf([marisol.user, maryAnn.user]));
     expect(limited.body.items).toHaveLength(1);
+  });
+
+  it('finds a customer by last-name prefix right after they registered, ignoring case', async () => {
+    const registered = await registerCustomer(local.target, {
+      firstName: 'Ingrid',
+      lastName: 'Þórðardóttir-Ng',
+      email: 'i.t@example.org',
+    });
+
+    const upper = await admin.search('ÞÓRÐ');
+    const mixed = await admin.search('  þÓrðArdÓttir-n ');
+    const whole = await admin.search('þórðardóttir-ng');
+    const longer = await admin.search('þórðardóttir-ngo');
+
+    expect(upper.status).toBe(200);
+    expect(idsOf(upper.body.items)).toEqual([registered.user.id]);
+    expect(upper.body.items[0]).toMatchObject({
+      firstName: 'Ingrid',
+      lastName: 'Þórðardóttir-Ng',
+      email: 'i.t@example.org',
+    });
+    expect(idsOf(mixed.body.items)).toEqual([registered.user.id]);
+    expect(idsOf(whole.body.items)).toEqual([registered.user.id]);
+    expect(longer.body.items).toEqual([]);
+  });
+
+  it('lists customers sharing a last-name prefix by last name, then first name', async () => {
+    const [ortiz, ortega, anaOrtega] = await Promise.all([
+      registerCustomer(local.target, { firstName: 'Bruno', lastName: 'Ortiz', email: uniqueEmail('bo') }),
+      registerCustomer(local.target, { firstName: 'Lucia', lastName: 'Ortega', email: uniqueEmail('lo') }),
+      registerCustomer(local.target, { firstName: 'Ana', lastName: 'Ortega', email: uniqueEmail('ao') }),
+    ]);
+
+    const reply = await admin.search('ORT');
+    const limited = await admin.search('ort', 2);
+
+    expect(reply.body.items.map((item) => item.id)).toEqual([
+      anaOrtega.user.id,
+      ortega.user.id,
+      ortiz.user.id,
+    ]);
+    expect(limited.body.items.map((item) => item.id)).toEqual([anaOrtega.user.id, ortega.user.id]);
   });
 
   it('finds a customer by a last name an admin just gave them', async () => {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { LocalTarget } from '../../../lib/local/local-target.ts';
 import type { AuditSubjectType } from '../../../lambdas/core/db/entities/audit-entry.ts';
-import { ticketIdOf, type NewTicket } from '../../../lambdas/core/db/entities/ticket.ts';
+import { recordDuplicateCandidates } from '../../../lambdas/core/admin-tickets/duplicate-candidates.ts';
+import { ticketIdOf, type NewTicket, type Ticket } from '../../../lambdas/core/db/entities/ticket.ts';
 import { ticketFingerprint } from '../../../lambdas/core/db/fingerprint.ts';
 import { call, tableOf } from '../accounts/account-client.ts';
 import { corpusEmail, s3Of } from '../ml/ml-client.ts';
@@ -69,14 +70,18 @@ export async function seedTickets(
       })
       .go();
     const ticketIds: string[] = [];
+    const created: Ticket[] = [];
     for (const [ticketIndex, values] of tickets.entries()) {
       const ticketId = ticketIdOf(emailId, ticketIndex);
       const fingerprint = ticketFingerprint(values);
-      await data.tickets
+      const { data: ticket } = await data.tickets
         .create({ emailId, ticketIndex, ticketId, ...(fingerprint ? { fingerprint } : {}), ...values })
         .go();
+      created.push(ticket as Ticket);
       ticketIds.push(ticketId);
     }
+    // As the pipeline's storeTickets does: overlapping tickets of a row become duplicate candidates.
+    await recordDuplicateCandidates(created, data);
     return { emailId, ticketIds };
   } finally {
     s3.destroy();

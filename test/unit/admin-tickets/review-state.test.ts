@@ -117,6 +117,37 @@ describe('review state of tickets (sparse gsi3)', () => {
     expect(item.verifiedAt).toBeUndefined();
   });
 
+  it('lists a review-state partition by event date in one Query, and answers the oldest by createdAt', async () => {
+    const later = await createTicket('order-1', {
+      eventName: 'Later show',
+      eventDate: '2032-03-01T20:00:00Z',
+      needsReview: true,
+      createdAt: '2020-01-01T00:00:00.000Z',
+    });
+    const sooner = await createTicket('order-2', {
+      eventName: 'Sooner show',
+      eventDate: '2032-01-01T20:00:00Z',
+      needsReview: true,
+      createdAt: '2020-02-01T00:00:00.000Z',
+    });
+
+    const newest = await listTickets('date_desc', 'needs_review', { limit: 1 }, database.data);
+    expect(newest.items.map((ticket) => ticket.id)).toEqual([later.ticketId]);
+    const next = await listTickets(
+      'date_desc',
+      'needs_review',
+      { limit: 1, cursor: newest.nextCursor! },
+      database.data,
+    );
+    expect(next.items.map((ticket) => ticket.id)).toEqual([sooner.ticketId]);
+    expect((await rawItem('order-1')).gsi3sk).toContain('eventsortkey_2032-03-01t20:00:00.000z');
+    expect((await oldestTicketNeedingReview(database.data))?.ticketId).toBe(later.ticketId);
+
+    await verifyTicket(later.ticketId, 'admin-1', database.data);
+    expect((await oldestTicketNeedingReview(database.data))?.ticketId).toBe(sooner.ticketId);
+    await verifyTicket(sooner.ticketId, 'admin-1', database.data);
+  });
+
   it('pages a review-state partition too large to sort in memory on the filtered index of the sort', async () => {
     const many = Array.from({ length: IN_MEMORY_SORT_LIMIT + 1 }, (_, index) => ({
       emailId: `bulk-${index}`,

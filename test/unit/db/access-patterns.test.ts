@@ -95,24 +95,36 @@ describe('customer lists', () => {
 });
 
 describe('admin lists', () => {
-  it('lists users by creation, by role, and finds them by e-mail or name prefix', async () => {
+  it('lists users by role, and finds them by e-mail, first-name, last-name or full-name prefix', async () => {
     const { users } = database.data;
     await users.create({ email: 'zoe@example.com', firstName: 'Zoe', lastName: 'Park' }).go();
     await users.create({ email: 'john.smith@example.com', firstName: 'John', lastName: 'Smith' }).go();
+    await users.create({ email: 'anna.smithers@example.com', firstName: 'Anna', lastName: 'Smithers' }).go();
     await users.create({ email: 'admin@example.com', role: 'admin' }).go();
+    const { data: renamed } = await users
+      .create({ email: 'ola@example.com', firstName: 'Ola', lastName: 'Nordmann' })
+      .go();
+    await users
+      .patch({ userId: renamed.userId })
+      .set({ lastName: 'Smith' })
+      .composite({ firstName: 'Ola' })
+      .go();
 
-    const all = await users.query.allUsers({}).go({ order: 'desc' });
     const admins = await users.query.usersByRole({ role: 'admin' }).go();
     const byEmail = await users.query.usersByEmail({}).begins({ email: 'JOHN' }).go();
     const byName = await users.query.usersByName({}).begins({ firstName: 'zo' }).go();
     const byFullName = await users.query.usersByName({ firstName: 'john' }).begins({ lastName: 'SM' }).go();
+    const byLastName = await users.query.usersByLastName({}).begins({ lastName: 'SMI' }).go();
+    const byFormerLastName = await users.query.usersByLastName({}).begins({ lastName: 'nord' }).go();
 
-    expect(all.data.map((user) => user.email)).toEqual([
-      'admin@example.com',
-      'john.smith@example.com',
-      'zoe@example.com',
-    ]);
     expect(admins.data.map((user) => user.email)).toEqual(['admin@example.com']);
+    // Last name, then first name: "Smith, John" and "Smith, Ola" (renamed) before "Smithers, Anna".
+    expect(byLastName.data.map((user) => user.email)).toEqual([
+      'john.smith@example.com',
+      'ola@example.com',
+      'anna.smithers@example.com',
+    ]);
+    expect(byFormerLastName.data).toEqual([]);
     expect(byEmail.data.map((user) => user.email)).toEqual(['john.smith@example.com']);
     expect(byName.data.map((user) => user.email)).toEqual(['zoe@example.com']);
     expect(byFullName.data.map((user) => user.email)).toEqual(['john.smith@example.com']);

@@ -52,8 +52,8 @@ describe('tickets', () => {
     const before = await database.data.tickets.query.ticketsNeedingReview({ needsReview: true }).go();
     await database.data.tickets
       .patch({ emailId: 'mail-2', ticketIndex: 0 })
-      .composite({ createdAt: flagged.createdAt })
-      .set({ needsReview: false, manuallyVerified: true, section: '213' })
+      // The review-state index's sort key is derived from eventDate in the same write (no date here).
+      .set({ needsReview: false, manuallyVerified: true, section: '213', eventSortKey: '' })
       .go();
     const after = await database.data.tickets.query.ticketsNeedingReview({ needsReview: true }).go();
 

@@ -103,8 +103,9 @@ export const createTicketEntity = () =>
        * Sparse review-state index (overloaded on `needsReview`): partition `needsreview_true` holds the
        * tickets needing review; partition `needsreview_false` holds only the manually verified tickets
        * that no longer need review (the "Verified Only" filter). Tickets neither flagged nor verified
-       * have no key here. Writes of needsReview or manuallyVerified must set both of them and supply
-       * createdAt (`.composite`), so the condition sees the whole review state.
+       * have no key here. Sorted by event date (the lists' default order is one Query). Writes of
+       * needsReview or manuallyVerified must set both of them and eventDate with `eventSortKey: ''`
+       * (derived again in the same write), so the condition and the sort key see the whole state.
        */
       ticketsNeedingReview: {
         index: 'gsi3',
@@ -114,7 +115,7 @@ export const createTicketEntity = () =>
           composite: ['needsReview'],
           template: '$ticketrelay#tickets#needsreview_${needsReview}',
         },
-        sk: { field: 'gsi3sk', composite: ['createdAt'] },
+        sk: { field: 'gsi3sk', composite: ['eventSortKey'] },
       },
       /** Sparse: only tickets with a fingerprint (no sort composite, so a missing fingerprint writes no key). */
       ticketsByFingerprint: {

@@ -70,10 +70,18 @@ export const createUserEntity = () =>
         pk: { field: 'pk', composite: ['userId'] },
         sk: { field: 'sk', composite: [] },
       },
-      allUsers: {
+      /**
+       * Prefix search by last name (key values are lower-cased, so search ignores case); first name
+       * and id keep the order stable among equal last names. Writers of a name pass both names (as
+       * for gsi4). Users stored under the former gsi1 pattern (`allUsers`, const partition
+       * `$ticketrelay#users`) keep that partition on updates (ElectroDB rewrites only sort keys):
+       * lambdas/core/admin-customers/backfill-last-name-keys.ts moves them
+       * (`npm run reconcile -- --backfill`).
+       */
+      usersByLastName: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: [], template: '$ticketrelay#users' },
-        sk: { field: 'gsi1sk', composite: ['createdAt'] },
+        pk: { field: 'gsi1pk', composite: [], template: '$ticketrelay#users#lastname' },
+        sk: { field: 'gsi1sk', composite: ['lastName', 'firstName', 'userId'] },
       },
       usersByRole: {
         index: 'gsi2',
