@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
@@ -13,6 +12,7 @@ import {
   type BrowserSession,
 } from './support/browser.ts';
 import { linkIn, waitForMail } from './support/mailbox.ts';
+import { axeViolations } from './support/axe.ts';
 
 // Replies this suite provokes on purpose; Chromium logs each 4xx reply as a console error.
 const provokedFailures: { path: RegExp; status: number }[] = [
@@ -306,14 +306,7 @@ describeWithBrowser('accounts in Chromium, served by the local target', () => {
       await open(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
-      const result = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      for (const violation of result.violations) {
-        violations.push(
-          `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-        );
-      }
+      violations.push(...(await axeViolations(page, path, { all: true })));
     };
     for (const path of screens) await check(path);
     await startOver();

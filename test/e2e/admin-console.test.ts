@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
@@ -21,6 +20,7 @@ import {
   launchBrowser,
   type BrowserSession,
 } from './support/browser.ts';
+import { axeViolations } from './support/axe.ts';
 
 // Every admin route of spec 001 §2.1 that this issue builds (each settings tab is its own screen).
 const adminRoutes = [
@@ -216,15 +216,7 @@ describeWithBrowser('admin console in Chromium, served by the local target', () 
     for (const path of adminRoutes) {
       await open(path);
       await page.waitForLoadState('networkidle');
-      const result = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      for (const violation of result.violations) {
-        if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-        violations.push(
-          `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-        );
-      }
+      violations.push(...(await axeViolations(page, path)));
     }
     expect(violations).toEqual([]);
   }, 120_000);

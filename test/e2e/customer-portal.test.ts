@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
@@ -14,6 +13,7 @@ import {
   launchBrowser,
   type BrowserSession,
 } from './support/browser.ts';
+import { axeViolations } from './support/axe.ts';
 import { linkIn, waitForMail } from './support/mailbox.ts';
 
 // The customer routes of spec 000 §2 (each settings tab is its own screen).
@@ -259,15 +259,7 @@ describeWithBrowser('customer portal in Chromium, served by the local target', (
     for (const path of [...customerRoutes, ...publicRoutes.slice(0, 2)]) {
       await open(path);
       await page.waitForLoadState('networkidle');
-      const result = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      for (const violation of result.violations) {
-        if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-        violations.push(
-          `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-        );
-      }
+      violations.push(...(await axeViolations(page, path)));
     }
     expect(violations).toEqual([]);
   });

@@ -11,7 +11,7 @@ import { ApiError, serverMessage } from '@/lib/api-client';
 
 import type { Account } from '../api/get-account';
 import { countries, useUpdateProfile, type ProfileInput } from '../api/update-profile';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/section-card';
 
 type ProfileValues = Required<ProfileInput>;
 type TextField = Exclude<keyof ProfileValues, 'country' | 'language' | 'currentPassword'>;

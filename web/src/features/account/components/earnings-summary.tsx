@@ -4,7 +4,7 @@ import { COMMISSION_PERCENT, formatPercent, PAYOUT_TIMING_TEXT, SELLER_SHARE_PER
 import { formatCents } from '@/lib/money';
 
 import { useListings } from '../api/get-listings';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/section-card';
 
 /** The payment portal's figures, from the customer's listings (DESIGN §6.12: no sample numbers). */
 export function EarningsSummary({ customerId }: { customerId: string }) {

@@ -5,7 +5,7 @@ import { TERMS_LAST_UPDATED, TERMS_VERSION } from '@/features/tickets/lib/terms'
 import { termsSections } from '@/features/tickets/lib/terms-sections';
 import type { User } from '@/lib/auth/user';
 
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/section-card';
 
 const privacy: readonly { title: string; text: string }[] = [
   {

@@ -12,7 +12,7 @@ import {
   type NotificationPreference,
   type NotificationPreferencesInput,
 } from '../api/update-notification-settings';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/section-card';
 
 const preferences: { name: NotificationPreference; label: string; description: string }[] = [
   { name: 'ticketSold', label: 'Ticket sold', description: 'When one of your tickets sells.' },

@@ -21,7 +21,7 @@ import { useDeletePaymentMethod } from '../api/delete-payment-method';
 import { usePaymentMethods, type PaymentMethod } from '../api/get-payment-methods';
 import { useSetDefaultPaymentMethod } from '../api/set-default-payment-method';
 import { AddPaymentMethodDialog } from './add-payment-method-dialog';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/section-card';
 
 /** spec 000 §9: the default-method success dialog closes itself after about 1.33 s. */
 export const DEFAULT_METHOD_SUCCESS_MS = 1_330;

@@ -6,7 +6,7 @@ import { sellerPayoutCents } from '@/lib/business';
 import { formatCents } from '@/lib/money';
 
 import { useListings, type SalesHistoryRow } from '../api/get-listings';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/section-card';
 
 const statusBadges: Record<string, { label: string; variant: BadgeProps['variant'] }> = {
   pending: { label: 'Pending', variant: 'pending' },

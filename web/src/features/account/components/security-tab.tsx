@@ -1,7 +1,7 @@
 import { KeyRound } from 'lucide-react';
 
 import { ChangePasswordForm } from './change-password-form';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/section-card';
 
 export function SecurityTab() {
   return (

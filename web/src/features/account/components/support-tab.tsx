@@ -11,7 +11,7 @@ import { serverMessage } from '@/lib/api-client';
 import { SUPPORT_REPLY_TEXT } from '@/lib/business';
 
 import { useSendSupportRequest, type SupportPriority } from '../api/send-support-request';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/section-card';
 
 const priorityOptions = [
   { value: 'low', label: 'Low' },

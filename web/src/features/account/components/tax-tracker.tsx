@@ -5,7 +5,7 @@ import { formatPercent } from '@/lib/business';
 import { formatCents } from '@/lib/money';
 
 import { useListings } from '../api/get-listings';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/section-card';
 
 /** Share of the threshold reached, to one decimal: 52_700 of 60_000 → 87.8. */
 export function thresholdPercent(grossCents: number, thresholdCents: number): number {

@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { useUser } from '@/lib/auth/get-user';
 
-import { SettingsCard } from './settings-card';
+import { SectionCard } from '@/components/section-card';
 
 /**
  * Settings → Account (spec 001 §2.9). The spec's profile form has Cancel and Save Changes that do nothing
@@ -20,7 +20,7 @@ export function AccountTab() {
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
 
   return (
-    <SettingsCard
+    <SectionCard
       title="Account"
       icon={UserRound}
       description="Your administrator profile."
@@ -58,6 +58,6 @@ export function AccountTab() {
         Administrator profiles are managed by whoever runs this Ticket Relay deployment and cannot be edited
         here.
       </p>
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -2,7 +2,7 @@ import { Download, FileDown } from 'lucide-react';
 
 import { buttonVariants } from '@/components/ui/button';
 
-import { SettingsCard } from './settings-card';
+import { SectionCard } from '@/components/section-card';
 
 // The server answers these with an attachment; the session cookie goes with a plain link (contract, issue 7).
 const exports = [
@@ -13,7 +13,7 @@ const exports = [
 /** Downloads of every ticket and e-mail (spec 001 §2.9 Data management). */
 export function DataExportsCard() {
   return (
-    <SettingsCard title="Export Data" icon={FileDown} description="Download a copy of the stored data.">
+    <SectionCard title="Export Data" icon={FileDown} description="Download a copy of the stored data.">
       <div className="grid gap-3 sm:flex sm:flex-wrap">
         {exports.map(({ label, href }) => (
           <a key={href} href={href} download className={buttonVariants({ variant: 'outline' })}>
@@ -22,6 +22,6 @@ export function DataExportsCard() {
           </a>
         ))}
       </div>
-    </SettingsCard>
+    </SectionCard>
   );
 }

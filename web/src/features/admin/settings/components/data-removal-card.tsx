@@ -16,7 +16,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { serverMessage } from '@/lib/api-client';
 
 import { useClearData, type ClearScope } from '../api/clear-data';
-import { SettingsCard } from './settings-card';
+import { SectionCard } from '@/components/section-card';
 
 const removals: Record<
   ClearScope,
@@ -43,12 +43,12 @@ const removals: Record<
 /** Clearing tickets or all data, each behind a confirmation (spec 001 §2.9 Data management, §8). */
 export function DataRemovalCard() {
   return (
-    <SettingsCard title="Data Removal" icon={Trash2} description="Permanently remove stored data.">
+    <SectionCard title="Data Removal" icon={Trash2} description="Permanently remove stored data.">
       <ul className="grid gap-4">
         <RemovalRow scope="tickets" />
         <RemovalRow scope="all" />
       </ul>
-    </SettingsCard>
+    </SectionCard>
   );
 }
 

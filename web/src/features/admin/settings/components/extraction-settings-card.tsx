@@ -13,13 +13,13 @@ import { serverMessage } from '@/lib/api-client';
 import { useExtractionSettings, type ExtractionSettings } from '../api/get-extraction-settings';
 import { useSaveExtractionSettings } from '../api/save-extraction-settings';
 import { extractionFormSchema, type ExtractionFormValues } from '../lib/extraction-settings-schema';
-import { SettingsCard } from './settings-card';
+import { SectionCard } from '@/components/section-card';
 
 /** Automatic processing and extraction, the keywords and the confidence threshold (spec 001 §2.9). */
 export function ExtractionSettingsCard({ className }: { className?: string }) {
   const settings = useExtractionSettings();
   return (
-    <SettingsCard
+    <SectionCard
       title="Extraction Settings"
       icon={SlidersHorizontal}
       description="How incoming emails are processed and when an extracted ticket needs a review."
@@ -32,7 +32,7 @@ export function ExtractionSettingsCard({ className }: { className?: string }) {
         </p>
       )}
       {settings.data && <ExtractionSettingsForm settings={settings.data} />}
-    </SettingsCard>
+    </SectionCard>
   );
 }
 

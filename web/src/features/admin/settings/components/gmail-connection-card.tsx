@@ -9,7 +9,7 @@ import { useDisconnectGmail } from '../api/disconnect-gmail';
 import { useGmailAuthStatus } from '../api/get-gmail-auth-status';
 import { NoAuthUrlError, useGmailAuthUrl } from '../api/get-gmail-auth-url';
 import { openConsentWindow, type ConsentWindow } from '../lib/consent-window';
-import { SettingsCard } from './settings-card';
+import { SectionCard } from '@/components/section-card';
 
 /** spec 001 §2.9: the permissions the mailbox connection asks for. */
 const permissions = [
@@ -48,7 +48,7 @@ export function GmailConnectionCard() {
   const connected = status.data?.connected === true;
 
   return (
-    <SettingsCard
+    <SectionCard
       title="Gmail Connection"
       icon={Mail}
       description="Connect the mailbox that receives forwarded ticket confirmations."
@@ -108,6 +108,6 @@ export function GmailConnectionCard() {
           </Button>
         )}
       </div>
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -18,7 +18,7 @@ import {
   syncSettingsSchema,
   type SyncSettingsValues,
 } from '../lib/sync-settings-schema';
-import { SettingsCard } from './settings-card';
+import { SectionCard } from '@/components/section-card';
 
 /** Auto Sync, its frequency, a manual sync and Save Settings (spec 001 §2.9 Gmail). */
 export function GmailSyncCard() {
@@ -31,7 +31,7 @@ export function GmailSyncCard() {
   const notConnected = status.data?.connected === false;
 
   return (
-    <SettingsCard
+    <SectionCard
       title="Sync Settings"
       icon={RefreshCw}
       description="How often the connected mailbox is checked for new ticket emails."
@@ -57,7 +57,7 @@ export function GmailSyncCard() {
           <p className="text-sm text-muted-foreground">Connect a Gmail account to sync its emails.</p>
         )}
       </div>
-    </SettingsCard>
+    </SectionCard>
   );
 }
 

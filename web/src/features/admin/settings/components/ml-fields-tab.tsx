@@ -7,7 +7,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useMlFields, type MlField } from '../api/get-ml-fields';
 import { DeleteMlFieldDialog } from './delete-ml-field-dialog';
 import { MlFieldDialog } from './ml-field-dialog';
-import { SettingsCard } from './settings-card';
+import { SectionCard } from '@/components/section-card';
 
 /** The field dialog's state: closed, adding (no field) or editing a field. */
 type Editing = { field?: MlField } | null;
@@ -20,7 +20,7 @@ export function MlFieldsTab() {
   const nextOrder = Math.max(0, ...(fields.data ?? []).map((field) => field.order)) + 1;
 
   return (
-    <SettingsCard
+    <SectionCard
       title="ML Fields"
       icon={ListChecks}
       description="The fields the extraction looks for, and the confidence each one needs."
@@ -55,7 +55,7 @@ export function MlFieldsTab() {
         />
       )}
       <DeleteMlFieldDialog field={deleting} onClose={() => setDeleting(null)} />
-    </SettingsCard>
+    </SectionCard>
   );
 }
 

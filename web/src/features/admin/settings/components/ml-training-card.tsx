@@ -9,7 +9,7 @@ import { serverMessage } from '@/lib/api-client';
 import { useTrainingStatus } from '../api/get-training-status';
 import { useStartTraining } from '../api/start-training';
 import { lastUpdatedLabel, trainingStatusLabel } from '../lib/training-labels';
-import { SettingsCard } from './settings-card';
+import { SectionCard } from '@/components/section-card';
 
 /** The ML Model Training side card (spec 001 §2.9 Extraction, §4 ML model). */
 export function MlTrainingCard() {
@@ -23,7 +23,7 @@ export function MlTrainingCard() {
   const training = status.data?.status === 'training' || train.isPending;
 
   return (
-    <SettingsCard title="ML Model Training" icon={Brain}>
+    <SectionCard title="ML Model Training" icon={Brain}>
       {status.isPending && <p className="text-sm text-muted-foreground">Loading the model status…</p>}
       {status.isError && (
         <p role="alert" className="text-sm text-destructive">
@@ -65,6 +65,6 @@ export function MlTrainingCard() {
           <li>The model improves over time as more tickets are verified.</li>
         </ol>
       </div>
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -2,7 +2,7 @@ import { Database } from 'lucide-react';
 
 import { useStorageStats } from '../api/get-storage-stats';
 import { formatBytes } from '../lib/format-bytes';
-import { SettingsCard } from './settings-card';
+import { SectionCard } from '@/components/section-card';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -10,7 +10,7 @@ const count = new Intl.NumberFormat('en-US');
 export function StorageStatsCard({ className }: { className?: string }) {
   const stats = useStorageStats();
   return (
-    <SettingsCard
+    <SectionCard
       title="Storage"
       icon={Database}
       description="What is stored for the console right now."
@@ -29,7 +29,7 @@ export function StorageStatsCard({ className }: { className?: string }) {
           <Figure label="Storage used" value={formatBytes(stats.data.storageUsed)} />
         </dl>
       )}
-    </SettingsCard>
+    </SectionCard>
   );
 }
 

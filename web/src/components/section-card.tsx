@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
-/** A card of the settings page with a level-2 heading (the page's h1 is above the tabs). */
-export function SettingsCard({
+/** A card of a settings or account page with a level-2 heading (the page's h1 is above it). */
+export function SectionCard({
   title,
   icon: Icon,
   description,
