@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+          // Screens typed into with user-event take seconds when CI runs every project at once.
+          testTimeout: 15_000,
         },
       },
       {
