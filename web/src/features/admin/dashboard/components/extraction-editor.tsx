@@ -3,6 +3,7 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { RawTextRegion } from '@/features/admin/components/raw-text-region';
 
 import { useNeedsReview } from '../api/get-needs-review';
 import type { AdminTicketDetails } from '../api/ticket-schema';
@@ -85,16 +86,7 @@ function EmailPanel({ ticket }: { ticket: AdminTicketDetails }) {
         <Row label="Received" value={formatReceivedAt(ticket.receivedAt)} />
         <Row label="Subject" value={ticket.subject || '—'} />
       </dl>
-      <div
-        role="region"
-        aria-label="Raw email content"
-        tabIndex={0}
-        className="max-h-72 overflow-auto rounded-md border bg-muted/50 p-3 focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <pre className="text-xs break-words whitespace-pre-wrap">
-          {content || 'No email content available'}
-        </pre>
-      </div>
+      <RawTextRegion label="Raw email content" text={content} className="max-h-72" />
     </section>
   );
 }

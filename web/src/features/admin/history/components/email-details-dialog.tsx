@@ -2,6 +2,7 @@ import { Loader2, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { RawTextRegion } from '@/features/admin/components/raw-text-region';
 import {
   Dialog,
   DialogClose,
@@ -124,16 +125,7 @@ function RawContent({ item }: { item: HistoryItem }) {
           Loading email content…
         </p>
       ) : (
-        <div
-          role="region"
-          aria-label="Email content"
-          tabIndex={0}
-          className="max-h-60 overflow-auto rounded-md border bg-muted/50 p-3 focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          <pre className="text-xs break-words whitespace-pre-wrap">
-            {content || 'No email content available'}
-          </pre>
-        </div>
+        <RawTextRegion label="Email content" text={content} className="max-h-60" />
       )}
     </section>
   );
