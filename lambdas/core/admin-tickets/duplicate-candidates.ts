@@ -3,6 +3,7 @@ import { isConditionalCheckFailed } from '../db/conditional.ts';
 import type { DuplicateCandidateItem } from '../db/entities/duplicate-candidate.ts';
 import { eventSortKeyOf, type Ticket } from '../db/entities/ticket.ts';
 import { sameSeats, type DuplicateCandidate } from './duplicate-groups.ts';
+import { emailsOf } from './ticket-view.ts';
 
 /** Events from a day ago on: a show tonight in any time zone still counts as upcoming. */
 const UPCOMING_FROM_MS = 24 * 60 * 60 * 1000;
@@ -47,22 +48,19 @@ async function inBounded<T>(items: readonly T[], run: (item: T) => Promise<unkno
   }
 }
 
-/** Writes (idempotent put) a candidate for each of the tickets. */
+/** Writes (idempotent put) a candidate for each of the tickets, with the headers of its e-mail. */
 export async function putDuplicateCandidates(
-  tickets: readonly Grouped[],
+  tickets: readonly (Grouped & Pick<Ticket, 'emailId'>)[],
   data: DataLayer = db(),
 ): Promise<void> {
-  const items = tickets.flatMap((ticket) =>
-    ticket.fingerprint
-      ? [
-          {
-            ticketId: ticket.ticketId,
-            fingerprint: ticket.fingerprint,
-            eventSortKey: eventSortKeyOf(ticket.eventDate),
-          },
-        ]
-      : [],
-  );
+  const withFingerprint = tickets.filter((ticket) => ticket.fingerprint);
+  const emails = await emailsOf(withFingerprint, data);
+  const items = withFingerprint.map((ticket) => ({
+    ticketId: ticket.ticketId,
+    fingerprint: ticket.fingerprint!,
+    eventSortKey: eventSortKeyOf(ticket.eventDate),
+    email: emails.get(ticket.emailId),
+  }));
   const byId = new Map(items.map((item) => [item.ticketId, item]));
   for (let start = 0; start < items.length; start += 25) {
     let pending = items.slice(start, start + 25);

@@ -1,4 +1,5 @@
 import { db, type DataLayer } from '../db/client.ts';
+import type { DuplicateCandidateItem } from '../db/entities/duplicate-candidate.ts';
 import { eventSortKeyOf, ticketKeyOf, type Ticket } from '../db/entities/ticket.ts';
 import { dropStaleCandidates, upcomingDuplicateCandidates, upcomingFrom } from './duplicate-candidates.ts';
 import { groupDuplicates, isDoubleSale, removableDuplicates } from './duplicate-groups.ts';
@@ -13,11 +14,11 @@ import { emailsOf, toAdminTicket, type AdminTicket, type EmailHeaders } from './
  */
 async function duplicateGroups(
   data: DataLayer,
-  alongside?: (ticketIds: string[]) => Promise<unknown>,
+  alongside?: (candidates: DuplicateCandidateItem[]) => Promise<unknown>,
 ): Promise<Ticket[][]> {
   const candidates = await upcomingDuplicateCandidates(data);
   const ticketIds = candidates.map((candidate) => candidate.ticketId);
-  const [found] = await Promise.all([ticketsByIds(ticketIds, data), alongside?.(ticketIds)]);
+  const [found] = await Promise.all([ticketsByIds(ticketIds, data), alongside?.(candidates)]);
   const from = upcomingFrom();
   const upcoming = [...found.values()].filter((ticket) => eventSortKeyOf(ticket.eventDate) >= from);
   const groups = groupDuplicates(upcoming);
@@ -29,6 +30,21 @@ async function duplicateGroups(
   return groups;
 }
 
+/** The e-mail headers the candidates carry, and those of older candidates without them read in one batch. */
+async function candidateEmails(
+  candidates: readonly DuplicateCandidateItem[],
+  data: DataLayer,
+): Promise<Map<string, EmailHeaders>> {
+  const carried = candidates.flatMap((candidate) => candidate.email ?? []);
+  const emails = new Map(carried.map((email) => [email.emailId, email]));
+  const missing = candidates.flatMap((candidate) => {
+    const key = candidate.email ? undefined : ticketKeyOf(candidate.ticketId);
+    return key && !emails.has(key.emailId) ? [key] : [];
+  });
+  for (const [emailId, email] of await emailsOf(missing, data)) emails.set(emailId, email);
+  return emails;
+}
+
 export interface DuplicatesReport {
   duplicates: AdminTicket[][];
   count: number;
@@ -38,13 +54,10 @@ export interface DuplicatesReport {
 
 /** GET /api/tickets/duplicates. */
 export async function findDuplicates(data: DataLayer = db()): Promise<DuplicatesReport> {
-  // The e-mails' headers are read alongside the tickets: a ticket's id names its e-mail.
+  // The e-mails' headers come with the candidates (read alongside the tickets for older candidates).
   let emails = new Map<string, EmailHeaders>();
-  const groups = await duplicateGroups(data, async (ticketIds) => {
-    emails = await emailsOf(
-      ticketIds.flatMap((ticketId) => ticketKeyOf(ticketId) ?? []),
-      data,
-    );
+  const groups = await duplicateGroups(data, async (candidates) => {
+    emails = await candidateEmails(candidates, data);
   });
   return {
     duplicates: groups.map((group) =>

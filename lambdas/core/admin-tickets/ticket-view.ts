@@ -1,12 +1,11 @@
 import { db, type DataLayer } from '../db/client.ts';
-import type { Email } from '../db/entities/email.ts';
+import type { CandidateEmailHeaders } from '../db/entities/duplicate-candidate.ts';
 import type { Ticket } from '../db/entities/ticket.ts';
 import { BATCH_CONCURRENCY } from './ticket-batch.ts';
 
 /** spec 001 §3 "Ticket (admin views)": the stored ticket with the headers of the e-mail it came from. */
 /** The e-mail fields an admin ticket shows. */
-export type EmailHeaders = Pick<Email, 'emailId' | 'receivedAt'> &
-  Partial<Pick<Email, 'sender' | 'senderEmail' | 'recipient' | 'recipientEmail' | 'subject' | 'snippet'>>;
+export type EmailHeaders = CandidateEmailHeaders;
 
 export const toAdminTicket = (ticket: Ticket, email: EmailHeaders | undefined) => ({
   id: ticket.ticketId,

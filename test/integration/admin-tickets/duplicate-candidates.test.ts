@@ -33,17 +33,22 @@ const duplicates = async () =>
 
 const groupIds = async () => (await duplicates()).duplicates.map((group) => group.map((ticket) => ticket.id));
 
-async function storedCandidates(): Promise<string[]> {
+async function readCandidates() {
   const { data, close } = tableOf(local.target);
   try {
     const { data: candidates } = await data.duplicateCandidates.query
       .duplicateCandidates({})
       .go({ pages: 'all' });
-    return candidates.map((candidate) => candidate.ticketId).sort();
+    return candidates;
   } finally {
     close();
   }
 }
+
+const storedCandidates = async () => (await readCandidates()).map((candidate) => candidate.ticketId).sort();
+
+const candidateEmailIds = async () =>
+  (await readCandidates()).map((candidate) => candidate.email?.emailId ?? 'none').sort();
 
 async function forward(seller: Awaited<ReturnType<typeof verifiedSeller>>): Promise<EmailItem> {
   const subject = `Fwd: ${order.label.original.subject} [${randomUUID().slice(0, 8)}]`;
@@ -74,6 +79,11 @@ describe('duplicate candidates (admin, local target)', () => {
       [first.id, second.id],
     ]);
     expect(await storedCandidates()).toHaveLength(4);
+    // The headers shown come from the candidates: they carry their e-mail's, read when written.
+    const [kept, copy] = report.duplicates[0]!;
+    expect(kept).toMatchObject({ subject: first.subject, senderEmail: first.senderEmail });
+    expect(copy).toMatchObject({ subject: second.subject, senderEmail: second.senderEmail });
+    expect(await candidateEmailIds()).toEqual([first.id, first.id, second.id, second.id].sort());
 
     await call(local.target, 'DELETE', '/api/tickets', { cookie: adminCookie });
     expect(await storedCandidates()).toEqual([]);

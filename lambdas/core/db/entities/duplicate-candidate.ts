@@ -1,4 +1,5 @@
-import { Entity, type CreateEntityItem, type EntityItem } from 'electrodb';
+import { CustomAttributeType, Entity, type CreateEntityItem, type EntityItem } from 'electrodb';
+import type { Email } from './email.ts';
 import { SERVICE_NAME, nowIso } from './attributes.ts';
 
 /**
@@ -6,8 +7,12 @@ import { SERVICE_NAME, nowIso } from './attributes.ts';
  * it was stored or corrected, together with that other ticket. GET /api/tickets/duplicates reads the
  * upcoming candidates (one Query) instead of every upcoming ticket and groups the tickets they name as
  * they are now; candidates that no longer belong to a group are deleted then
- * (lambdas/core/admin-tickets/duplicate-candidates.ts).
+ * (lambdas/core/admin-tickets/duplicate-candidates.ts). It also carries the headers of the ticket's
+ * e-mail (they never change), so the dialog does not read every e-mail of every group again.
  */
+export type CandidateEmailHeaders = Pick<Email, 'emailId' | 'receivedAt'> &
+  Partial<Pick<Email, 'sender' | 'senderEmail' | 'recipient' | 'recipientEmail' | 'subject' | 'snippet'>>;
+
 export const createDuplicateCandidateEntity = () =>
   new Entity({
     model: { entity: 'duplicateCandidate', version: '1', service: SERVICE_NAME },
@@ -16,6 +21,8 @@ export const createDuplicateCandidateEntity = () =>
       fingerprint: { type: 'string', required: true },
       /** The ticket's `eventSortKeyOf(eventDate)` when written: past candidates are never read. */
       eventSortKey: { type: 'string', required: true },
+      /** The ticket's e-mail headers as the admin views show them; absent on candidates written before. */
+      email: { type: CustomAttributeType<CandidateEmailHeaders>('any') },
       /** Each write's time: a lazy delete is conditional on it, so a candidate written again stays. */
       writtenAt: { type: 'string', required: true, watch: '*', default: nowIso, set: () => nowIso() },
     },
