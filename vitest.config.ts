@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
           environment: 'node',
+          // Some unit tests parse the corpus or load the model: seconds each on a loaded CI machine.
+          testTimeout: 15_000,
         },
       },
       {
