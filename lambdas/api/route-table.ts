@@ -5,16 +5,19 @@
  * so that infrastructure code can read it without loading any handler.
  */
 import { adminRoutes } from './admin/routes.ts';
+import { apikeysRoutes } from './apikeys/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { customerRoutes } from './customer/routes.ts';
 import { emailRoutes } from './email/routes.ts';
 import { emailsRoutes } from './emails/routes.ts';
+import { externalRoutes } from './external/routes.ts';
 import { gmailRoutes } from './gmail/routes.ts';
 import { integrationsRoutes } from './integrations/routes.ts';
 import { mlRoutes } from './ml/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { ticketsRoutes } from './tickets/routes.ts';
+import { webhooksRoutes } from './webhooks/routes.ts';
 
 export type { Access, HttpMethod, RouteDefinition } from './route-types.ts';
 
@@ -30,6 +33,9 @@ export const routeTable = [
   ...integrationsRoutes,
   ...ticketsRoutes,
   ...adminRoutes,
+  ...apikeysRoutes,
+  ...externalRoutes,
+  ...webhooksRoutes,
 ] as const;
 
 export type RouteTable = typeof routeTable;

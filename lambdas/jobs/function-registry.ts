@@ -24,6 +24,15 @@ export const invocableFunctions = {
     // Fixed: the job itself checks the settings' syncInterval, so a changed interval needs no new schedule.
     scheduleRateMinutes: 1,
   },
+  'webhook-dispatch': {
+    entry: 'lambdas/jobs/webhook-dispatch.ts',
+    description:
+      'Ticket Relay: delivers webhook events and their retries (every minute, and at once when an event is published)',
+    memoryMb: 512,
+    // Under the one-minute schedule; the run stops taking new deliveries 15 s before it ends.
+    timeoutSeconds: 55,
+    scheduleRateMinutes: 1,
+  },
 } as const satisfies Record<string, InvocableFunction>;
 
 export interface InvocableFunction {

@@ -9,6 +9,7 @@ import { invocableFunctions } from '../../lambdas/jobs/function-registry.ts';
 import type { AlarmTopic } from './alarm-topic.ts';
 import { AppFunction, type AppEnvironment, type FunctionAccess } from './lambda-function.ts';
 import { wildcardResourceFinding } from './nag-findings.ts';
+import { grantRawMailWrites } from './raw-mail-writes.ts';
 import { LambdaSchedule } from './schedules.ts';
 
 export interface MailboxSyncProps {
@@ -55,18 +56,7 @@ export class MailboxSync extends Construct {
    * runs it starts (states:DescribeExecution), to skip messages whose run exists and count results.
    */
   static grantSync(fn: AppFunction, rawMailBucket: IBucket, stateMachineName: string): void {
-    rawMailBucket.grantPut(fn, `${GMAIL_PREFIX}*`);
-    Validations.of(fn).acknowledge(
-      {
-        id: wildcardResourceFinding(fn, rawMailBucket.arnForObjects(`${GMAIL_PREFIX}*`)),
-        reason:
-          'Object keys are the Gmail message ids, known only at run time; writes stay under gmail/ of one bucket.',
-      },
-      {
-        id: 'AwsSolutions-IAM5[Action::s3:Abort*]',
-        reason: 'Aborts its own uploads of raw mail under gmail/ of one bucket (part of the CDK put grant).',
-      },
-    );
+    grantRawMailWrites(fn, rawMailBucket, GMAIL_PREFIX, 'the Gmail message');
     const executions = Stack.of(fn).formatArn({
       service: 'states',
       resource: 'execution',

@@ -1,5 +1,6 @@
 import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { API_PREFIX } from '../../lambdas/core/external-api/submitted-email.ts';
 import { AlarmTopic } from './alarm-topic.ts';
 import { Api } from './api.ts';
 import { Data } from './data.ts';
@@ -8,9 +9,11 @@ import { MailboxSync } from './mailbox-sync.ts';
 import { MailIngest } from './mail-ingest.ts';
 import { ModelTraining } from './model-training.ts';
 import { Pipeline } from './pipeline.ts';
+import { grantRawMailWrites } from './raw-mail-writes.ts';
 import { Secrets } from './secrets.ts';
 import { domainOf, type StackSettings } from './stack-settings.ts';
 import { Web } from './web.ts';
+import { WebhookDelivery } from './webhook-delivery.ts';
 
 export interface TicketRelayStackProps extends StackProps {
   readonly settings: StackSettings;
@@ -27,6 +30,7 @@ export class TicketRelayStack extends Stack {
   readonly api: Api;
   readonly web: Web;
   readonly mailboxSync: MailboxSync;
+  readonly webhookDelivery: WebhookDelivery;
 
   constructor(scope: Construct, id: string, props: TicketRelayStackProps) {
     super(scope, id, props);
@@ -41,6 +45,7 @@ export class TicketRelayStack extends Stack {
     const stateMachineName = `${this.stackName}-email-pipeline`;
     const stateMachineArn = Pipeline.arnFor(this, stateMachineName);
     const trainerFunctionName = ModelTraining.functionNameFor(this);
+    const webhookDispatchFunctionName = WebhookDelivery.functionNameFor(this);
 
     const environment: AppEnvironment & { GMAIL_OAUTH_SECRET_ID: string } = {
       TABLE_NAME: this.data.table.tableName,
@@ -55,6 +60,9 @@ export class TicketRelayStack extends Stack {
       SESSION_KEY_SECRET_ID: secrets.sessionKey.secretArn,
       DATA_KEY_SECRET_ID: secrets.dataKey.secretArn,
       TRAINER_FUNCTION_NAME: trainerFunctionName,
+      WEBHOOK_DISPATCH_FUNCTION_NAME: webhookDispatchFunctionName,
+      // The SSRF guard is on in AWS: webhook URLs must lead to public addresses (DESIGN §6.9).
+      WEBHOOK_ALLOW_PRIVATE_URLS: 'false',
       GMAIL_OAUTH_SECRET_ID: gmailOAuthClient.secretArn,
     };
 
@@ -72,6 +80,10 @@ export class TicketRelayStack extends Stack {
       readSecrets: secrets.all,
       sendEmailFrom: this.mailIngest.sendingIdentity,
     };
+    // What publishes a webhook event (the pipeline's outcome, ticket corrections) starts the dispatcher at once.
+    const kickWebhooks: FunctionAccess = {
+      invokeFunctions: [WebhookDelivery.functionArnFor(this, webhookDispatchFunctionName)],
+    };
     // Gmail sync starts the pipeline like the SES receipt rule (raw-mail writes: MailboxSync.grantSync).
     const gmailAccess: FunctionAccess = {
       readWriteTable: this.data.table,
@@ -82,7 +94,11 @@ export class TicketRelayStack extends Stack {
       stateMachineName,
       environment,
       alarms,
-      taskAccess: { ...appAccess, readBuckets: [this.data.rawMailBucket, this.data.modelsBucket] },
+      taskAccess: {
+        ...appAccess,
+        ...kickWebhooks,
+        readBuckets: [this.data.rawMailBucket, this.data.modelsBucket],
+      },
     });
     this.modelTraining = new ModelTraining(this, 'ModelTraining', {
       functionName: trainerFunctionName,
@@ -107,14 +123,30 @@ export class TicketRelayStack extends Stack {
       areaAccess: {
         ml: { invokeFunctions: [ModelTraining.functionArnFor(this, trainerFunctionName)] },
         gmail: gmailAccess,
+        tickets: kickWebhooks,
+        external: kickWebhooks,
       },
     });
     MailboxSync.grantSync(this.api.areaFunctions.gmail, this.data.rawMailBucket, stateMachineName);
+    // POST /api/external/v1/emails stores the submitted message under api/ and starts the pipeline.
+    grantRawMailWrites(
+      this.api.areaFunctions.external,
+      this.data.rawMailBucket,
+      API_PREFIX,
+      'the submitted e-mail',
+    );
     this.mailboxSync = new MailboxSync(this, 'MailboxSync', {
       environment,
       access: gmailAccess,
       rawMailBucket: this.data.rawMailBucket,
       stateMachineName,
+      alarms,
+    });
+    this.webhookDelivery = new WebhookDelivery(this, 'WebhookDelivery', {
+      functionName: webhookDispatchFunctionName,
+      environment,
+      // The table and the data key (sealed signing secrets); no buckets, no mail.
+      access: { readWriteTable: this.data.table, readSecrets: secrets.all },
       alarms,
     });
     this.web = new Web(this, 'Web', {

@@ -18,6 +18,8 @@ const localSettingsSchema = z.object({
   MAIL_FROM: z.email().default('no-reply@ticketrelay.localhost'),
   ADMIN_EMAILS: z.string().default(''),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
+  /** Webhooks may call loopback and private addresses here (a receiver on this machine); never in AWS. */
+  WEBHOOK_ALLOW_PRIVATE_URLS: z.stringbool().default(true),
 });
 
 export type LocalSettings = z.infer<typeof localSettingsSchema>;

@@ -185,6 +185,8 @@ export async function startLocalTarget(options: LocalTargetOptions = {}): Promis
       SECRETS_ENDPOINT: endpoint(secretsPort),
       LAMBDA_ENDPOINT: endpoint(lambdaPort),
       TRAINER_FUNCTION_NAME: functionNameOf(LOCAL_FUNCTION_PREFIX, 'train-model'),
+      WEBHOOK_DISPATCH_FUNCTION_NAME: functionNameOf(LOCAL_FUNCTION_PREFIX, 'webhook-dispatch'),
+      WEBHOOK_ALLOW_PRIVATE_URLS: String(settings.WEBHOOK_ALLOW_PRIVATE_URLS),
     });
 
     const dynamodb = new DynamoDBClient({ region: 'us-east-1', endpoint: endpoint(dynamodbPort) });

@@ -37,6 +37,8 @@ const adminRoutes = [
   '/admin/settings?tab=extraction',
   '/admin/settings?tab=database',
   '/admin/settings?tab=ml-fields',
+  '/admin/api-keys',
+  '/admin/webhooks',
   '/admin/customers',
   '/admin/email-templates',
   '/admin/audit-log',

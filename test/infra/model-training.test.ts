@@ -82,8 +82,10 @@ describe('ModelTraining', () => {
   it('lets only the ml API area invoke the trainer, on its unqualified ARN', () => {
     // Prepare
     const invokers = apiAreas.filter((area) =>
-      statementsOf(synthesized.stack.api.areaFunctions[area]).some((statement) =>
-        actionsOf(statement).includes('lambda:InvokeFunction'),
+      statementsOf(synthesized.stack.api.areaFunctions[area]).some(
+        (statement) =>
+          actionsOf(statement).includes('lambda:InvokeFunction') &&
+          JSON.stringify(statement.Resource) === JSON.stringify(TRAINER_ARN),
       ),
     );
 

@@ -2,6 +2,8 @@ import { db, type DataLayer } from '../db/client.ts';
 import { isConditionalCheckFailed } from '../db/conditional.ts';
 import type { Ticket } from '../db/entities/ticket.ts';
 import { ticketFingerprint } from '../db/fingerprint.ts';
+import { publishEvent } from '../webhooks/outbox.ts';
+import { ticketChangeSubject, ticketUpdatedEvent, ticketVerifiedEvent } from '../webhooks/ticket-events.ts';
 import { recordDuplicateCandidates } from './duplicate-candidates.ts';
 import { findTicket, TicketNotFoundError } from './find-ticket.ts';
 import { forgetReviewQueue } from './oldest-needing-review.ts';
@@ -109,7 +111,7 @@ async function writeReview(
 /**
  * PATCH /api/tickets/{id}: the admin's correction. The ticket keeps `manuallyVerified` (so training
  * takes it as an example, lambdas/core/ml/verified-tickets.ts) and the pending listing made from it
- * follows (DESIGN §6.13).
+ * follows (DESIGN §6.13). Raises `ticket.updated` (one event per correction) for webhooks.
  */
 export async function correctTicket(
   ticketId: string,
@@ -120,11 +122,18 @@ export async function correctTicket(
   const before = await findTicket(ticketId, data);
   const after = await writeReview(before, correctedValues(before, correction), adminId, data);
   // The corrected fingerprint or seats may now match another ticket (DESIGN §6.20).
-  await Promise.all([applyCorrectionToListing(after, data), recordDuplicateCandidates([after], data)]);
+  await Promise.all([
+    applyCorrectionToListing(after, data),
+    recordDuplicateCandidates([after], data),
+    publishEvent(ticketChangeSubject(after), ticketUpdatedEvent(before, after), data),
+  ]);
   return { before, after };
 }
 
-/** PATCH /api/tickets/{id}/verify: the ticket as it stands is right; it no longer needs review. */
+/**
+ * PATCH /api/tickets/{id}/verify: the ticket as it stands is right; it no longer needs review. Raises
+ * `ticket.verified` (one event per verification) for webhooks.
+ */
 export async function verifyTicket(
   ticketId: string,
   adminId: string,
@@ -132,6 +141,9 @@ export async function verifyTicket(
 ): Promise<ReviewChange> {
   const before = await findTicket(ticketId, data);
   const after = await writeReview(before, correctedValues(before, {}), adminId, data);
-  await applyCorrectionToListing(after, data);
+  await Promise.all([
+    applyCorrectionToListing(after, data),
+    publishEvent(ticketChangeSubject(after), ticketVerifiedEvent(after), data),
+  ]);
   return { before, after };
 }

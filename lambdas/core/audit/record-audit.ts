@@ -1,7 +1,9 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { requireApiKey } from '../api-keys/request-key.ts';
 import { requireSession } from '../auth/sessions.ts';
 import { db, type DataLayer } from '../db/index.ts';
 import type { AuditSubjectType } from '../db/entities/audit-entry.ts';
+import { UnauthorizedError } from '../http/errors.ts';
 
 export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
 
@@ -40,17 +42,27 @@ export function diffFields(
   return changes;
 }
 
-/** Writes one entry for a change made by the signed-in admin of `event`. */
+/** The signed-in admin, or on the external API the admin who created the request's API key. */
+function actorOf(event: APIGatewayProxyEventV2): { actorId: string; actorEmail: string } {
+  try {
+    const session = requireSession(event);
+    return { actorId: session.userId, actorEmail: session.user.email };
+  } catch (error) {
+    if (!(error instanceof UnauthorizedError)) throw error;
+  }
+  const key = requireApiKey(event);
+  return { actorId: key.userId, actorEmail: `API key "${key.name}"` };
+}
+
+/** Writes one entry for a change made by the signed-in admin of `event` (or through an API key). */
 export async function recordAudit(
   event: APIGatewayProxyEventV2,
   record: AuditRecord,
   layer: DataLayer = db(),
 ): Promise<void> {
-  const session = requireSession(event);
   await layer.auditEntries
     .create({
-      actorId: session.userId,
-      actorEmail: session.user.email,
+      ...actorOf(event),
       action: record.action,
       subjectType: record.subjectType,
       subjectId: record.subjectId,

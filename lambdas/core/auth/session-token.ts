@@ -9,6 +9,12 @@ export const SESSION_ISSUER = 'urn:ticket-relay';
 export const SESSION_AUDIENCE = 'ticket-relay:session';
 /** A session lasts 7 days from sign-in. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** Bearer tokens of POST /api/external/v1/auth/login: accepted only on admin routes marked `bearer`. */
+export const EXTERNAL_AUDIENCE = 'ticket-relay:external';
+/** A bearer token lasts 12 hours. */
+export const EXTERNAL_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+
+export type TokenAudience = typeof SESSION_AUDIENCE | typeof EXTERNAL_AUDIENCE;
 
 export const sessionClaimsSchema = z.object({
   /** The user id. */
@@ -34,23 +40,24 @@ const base64url = (value: unknown): string => Buffer.from(JSON.stringify(value))
 export function signSessionToken(
   claims: Pick<SessionClaims, 'sub' | 'role' | 'sv' | 'sid'>,
   key: SigningKey,
-  options: { now?: Date; ttlSeconds?: number } = {},
+  options: { now?: Date; ttlSeconds?: number; audience?: TokenAudience } = {},
 ): { token: string; expiresAt: Date } {
   const iat = Math.floor((options.now ?? new Date()).getTime() / 1000);
   const exp = iat + (options.ttlSeconds ?? SESSION_TTL_SECONDS);
   const header = base64url({ alg: 'EdDSA', typ: 'JWT', kid: key.kid });
-  const payload = base64url({ iss: SESSION_ISSUER, aud: SESSION_AUDIENCE, ...claims, iat, exp });
+  const aud = options.audience ?? SESSION_AUDIENCE;
+  const payload = base64url({ iss: SESSION_ISSUER, aud, ...claims, iat, exp });
   const signature = sign(null, Buffer.from(`${header}.${payload}`), key.privateKey).toString('base64url');
   return { token: `${header}.${payload}.${signature}`, expiresAt: new Date(exp * 1000) };
 }
 
-// One verifier per key id, primed with the public key so aws-jwt-verify never fetches a JWKS.
+// One verifier per key id and audience, primed with the public key so aws-jwt-verify never fetches a JWKS.
 const verifiers = new Map<string, ReturnType<typeof createVerifier>>();
 
-function createVerifier(key: SigningKey) {
+function createVerifier(key: SigningKey, audience: TokenAudience) {
   const verifier = JwtVerifier.create({
     issuer: SESSION_ISSUER,
-    audience: SESSION_AUDIENCE,
+    audience,
     // Required to be a URL; never fetched: verifySync only uses the JWKS cached below.
     jwksUri: 'https://ticket-relay.invalid/.well-known/jwks.json',
   });
@@ -62,11 +69,16 @@ function createVerifier(key: SigningKey) {
  * The claims of a session token signed by `key`, or undefined when the token is malformed, signed by
  * another key, tampered with, expired, or meant for another audience. Never throws.
  */
-export function verifySessionToken(token: string, key: SigningKey): SessionClaims | undefined {
-  let verifier = verifiers.get(key.kid);
+export function verifySessionToken(
+  token: string,
+  key: SigningKey,
+  audience: TokenAudience = SESSION_AUDIENCE,
+): SessionClaims | undefined {
+  const cacheKey = `${key.kid} ${audience}`;
+  let verifier = verifiers.get(cacheKey);
   if (!verifier) {
-    verifier = createVerifier(key);
-    verifiers.set(key.kid, verifier);
+    verifier = createVerifier(key, audience);
+    verifiers.set(cacheKey, verifier);
   }
   try {
     const parsed = sessionClaimsSchema.safeParse(verifier.verifySync(token));

@@ -4,7 +4,14 @@ import { unlessConditionFails } from '../db/conditional.ts';
 import type { User, UserRole } from '../db/entities/user.ts';
 import { UnauthorizedError } from '../http/errors.ts';
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from './session-cookie.ts';
-import { newSessionId, signSessionToken, verifySessionToken, type SessionClaims } from './session-token.ts';
+import {
+  EXTERNAL_AUDIENCE,
+  EXTERNAL_TOKEN_TTL_SECONDS,
+  newSessionId,
+  signSessionToken,
+  verifySessionToken,
+  type SessionClaims,
+} from './session-token.ts';
 import { getSigningKey } from './signing-key.ts';
 
 /** Whoever a request is signed in as, read from the user record at the time of the request. */
@@ -46,14 +53,44 @@ export async function renewSession(
   return sessionCookie(token, expiresAt);
 }
 
+/**
+ * A bearer token for the direct-access page (POST /api/external/v1/auth/login): the same claims as a
+ * session with an audience of its own and a 12-hour lifetime, so it is refused as a cookie and
+ * accepted only on admin routes marked `bearer` (same revocation rules as a session).
+ */
+export async function startBearerSession(
+  user: Pick<User, 'userId' | 'role' | 'sessionVersion'>,
+): Promise<{ token: string; expiresAt: Date }> {
+  const key = await getSigningKey();
+  return signSessionToken(
+    { sub: user.userId, role: user.role, sv: user.sessionVersion, sid: newSessionId() },
+    key,
+    { audience: EXTERNAL_AUDIENCE, ttlSeconds: EXTERNAL_TOKEN_TTL_SECONDS },
+  );
+}
+
 async function readValidClaims(event: APIGatewayProxyEventV2): Promise<SessionClaims | undefined> {
   const token = readSessionCookie(event);
   if (!token || token.length > 4096) return undefined;
   return verifySessionToken(token, await getSigningKey());
 }
 
-async function loadSession(event: APIGatewayProxyEventV2): Promise<Session | undefined> {
-  const claims = await readValidClaims(event);
+/** The JWT of an `Authorization: Bearer` header, if the header carries one (not an API key). */
+function readBearerJwt(event: APIGatewayProxyEventV2): string | undefined {
+  const authorization = event.headers?.authorization ?? event.headers?.Authorization;
+  const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (!token || token.length > 4096 || token.split('.').length !== 3) return undefined;
+  return token;
+}
+
+async function readValidBearerClaims(event: APIGatewayProxyEventV2): Promise<SessionClaims | undefined> {
+  const token = readBearerJwt(event);
+  if (!token) return undefined;
+  return verifySessionToken(token, await getSigningKey(), EXTERNAL_AUDIENCE);
+}
+
+/** The session of valid claims: the user active with the same sessionVersion, the session not signed out. */
+async function sessionOfClaims(claims: SessionClaims | undefined): Promise<Session | undefined> {
   if (!claims) return undefined;
   const { users, revokedSessions } = db();
   // One consistent read of the user (active, same sessionVersion) and, in parallel, of the sign-out list.
@@ -72,6 +109,9 @@ async function loadSession(event: APIGatewayProxyEventV2): Promise<Session | und
   };
 }
 
+const loadSession = async (event: APIGatewayProxyEventV2): Promise<Session | undefined> =>
+  sessionOfClaims(await readValidClaims(event));
+
 const resolved = new WeakMap<APIGatewayProxyEventV2, Promise<Session | undefined>>();
 
 /** The request's session, or undefined when nobody valid is signed in (resolved once per request). */
@@ -82,6 +122,14 @@ export function resolveSession(event: APIGatewayProxyEventV2): Promise<Session |
     resolved.set(event, session);
   }
   return session;
+}
+
+/**
+ * The session of the request's `Authorization: Bearer` token from the external login, or undefined.
+ * Only the access middleware calls this, and only for admin routes marked `bearer`.
+ */
+export async function resolveBearerSession(event: APIGatewayProxyEventV2): Promise<Session | undefined> {
+  return sessionOfClaims(await readValidBearerClaims(event));
 }
 
 const attached = new WeakMap<APIGatewayProxyEventV2, Session>();

@@ -31,6 +31,16 @@ const envSchema = z.object({
   DATA_KEY_SECRET_ID: z.string().min(1),
   /** The model trainer Lambda, invoked asynchronously by `POST /api/ml/train`. */
   TRAINER_FUNCTION_NAME: z.string().min(1),
+  /**
+   * The webhook dispatcher Lambda (lambdas/jobs/webhook-dispatch.ts), invoked asynchronously when an
+   * event is published so a delivery does not wait for its one-minute schedule. Unset: no kick.
+   */
+  WEBHOOK_DISPATCH_FUNCTION_NAME: optionalText,
+  /**
+   * Whether webhook URLs may resolve to private, loopback, link-local, shared (CGNAT) or metadata
+   * addresses (SSRF guard, DESIGN §6.9): 'true' on the local target only, for development.
+   */
+  WEBHOOK_ALLOW_PRIVATE_URLS: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
   DYNAMODB_ENDPOINT: optionalUrl,
   S3_ENDPOINT: optionalUrl,
@@ -79,4 +89,6 @@ export const requiredEnvNames = [
   'SESSION_KEY_SECRET_ID',
   'DATA_KEY_SECRET_ID',
   'TRAINER_FUNCTION_NAME',
+  'WEBHOOK_DISPATCH_FUNCTION_NAME',
+  'WEBHOOK_ALLOW_PRIVATE_URLS',
 ] as const satisfies readonly (keyof AppConfig)[];

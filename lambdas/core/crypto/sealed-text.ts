@@ -6,7 +6,7 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /** What a key protects; each purpose gets its own key from the one data-key secret. */
-export type DataKeyPurpose = 'gmail-refresh-token' | 'payout-account';
+export type DataKeyPurpose = 'gmail-refresh-token' | 'payout-account' | 'webhook-secret';
 
 /** An AES-256 key for one purpose, derived from the data-key secret (HKDF-SHA256, purpose as label). */
 export function deriveDataKey(secret: string, purpose: DataKeyPurpose): Buffer {

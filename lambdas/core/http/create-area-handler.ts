@@ -6,9 +6,14 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { routeTable, type ApiArea, type OperationOf } from '../../api/route-table.ts';
 import { accessMiddleware } from './access-middleware.ts';
 import type { RouteHandler } from './define-route.ts';
-import { errorMiddleware } from './error-middleware.ts';
+import { errorMiddleware, type ErrorFormat } from './error-middleware.ts';
 import { requestLogMiddleware } from './request-log-middleware.ts';
 import type { ApiResult } from './responses.ts';
+
+export interface AreaOptions {
+  /** How errors are rendered (see ErrorFormat); `standard` unless the area's contract says otherwise. */
+  errorFormat?: ErrorFormat;
+}
 
 /**
  * The Lambda handler of one API area: every route the route table gives this area, behind the access
@@ -17,6 +22,7 @@ import type { ApiResult } from './responses.ts';
 export function createAreaHandler<A extends ApiArea>(
   area: A,
   operations: Record<OperationOf<A>, RouteHandler>,
+  options: AreaOptions = {},
 ) {
   const routes = routeTable
     .filter((route) => route.area === area)
@@ -31,6 +37,6 @@ export function createAreaHandler<A extends ApiArea>(
     .use(httpHeaderNormalizer())
     .use(httpSecurityHeaders())
     .use(accessMiddleware())
-    .use(errorMiddleware())
+    .use(errorMiddleware(options.errorFormat))
     .handler(httpRouterHandler(routes) as unknown as RouteHandler);
 }

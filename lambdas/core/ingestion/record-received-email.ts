@@ -2,9 +2,15 @@ import { db, type DataLayer } from '../db/client.ts';
 import { unlessConditionFails } from '../db/conditional.ts';
 import { incrementCounter } from '../db/counters.ts';
 import type { Email } from '../db/entities/email.ts';
+import { API_PREFIX } from '../external-api/submitted-email.ts';
 import { GMAIL_PREFIX } from '../gmail/raw-mail-key.ts';
+import type { EmailSource } from '../db/entities/email.ts';
 
 /** Bytes of raw e-mail stored (the Database card of the integration status, DESIGN §6.12). */
+/** Where a raw message came from, by the prefix it was stored under. */
+const sourceOfKey = (key: string): EmailSource =>
+  key.startsWith(GMAIL_PREFIX) ? 'gmail' : key.startsWith(API_PREFIX) ? 'api' : 'inbound';
+
 export const RAW_EMAIL_BYTES_COUNTER = 'rawEmailBytes';
 
 export interface ReceivedEmail {
@@ -40,7 +46,7 @@ export async function recordReceivedEmail(
       .create({
         ...received,
         // Where the raw message was stored says how it came: SES/SMTP under inbound/, Gmail sync under gmail/.
-        source: received.rawS3Key.startsWith(GMAIL_PREFIX) ? 'gmail' : 'inbound',
+        source: sourceOfKey(received.rawS3Key),
         extractionStatus: 'pending',
         processed: false,
       })

@@ -1,8 +1,12 @@
 import { db, type DataLayer } from '../db/client.ts';
 import { unlessConditionFails } from '../db/conditional.ts';
 import type { OutboxEvent, OutboxEventType } from '../db/entities/outbox-event.ts';
+import { kickDispatcher } from './kick-dispatcher.ts';
 
-/** One event per subject and type: the same e-mail or ticket always gives the same id. */
+/**
+ * One event per subject and type: the same e-mail or ticket always gives the same id. Events raised
+ * per change pass a subject that names the change (`<ticketId>@<updatedAt>`).
+ */
 export const outboxEventIdOf = (type: OutboxEventType, subjectId: string): string => `${type}:${subjectId}`;
 
 export interface EventBody<D> {
@@ -15,7 +19,8 @@ export interface EventBody<D> {
 /**
  * Writes an event into the outbox unless it is already there (DESIGN §4: a deterministic key and a
  * conditional create instead of a transaction). A repeat while the event is still pending refreshes
- * its body, so subscribers get the latest facts; once dispatched it is never raised again.
+ * its body, so subscribers get the latest facts; once dispatched it is never raised again. A new or
+ * refreshed event starts the dispatcher at once (kickDispatcher; its schedule is the fallback).
  */
 export async function publishEvent<D extends Record<string, unknown>>(
   subjectId: string,
@@ -27,7 +32,10 @@ export async function publishEvent<D extends Record<string, unknown>>(
   const created = await unlessConditionFails(() =>
     data.outboxEvents.create({ eventId, type: body.type, payload }).go(),
   );
-  if (created) return 'created';
+  if (created) {
+    await kickDispatcher(eventId);
+    return 'created';
+  }
   const refreshed = await unlessConditionFails(() =>
     data.outboxEvents
       .patch({ eventId })
@@ -35,7 +43,21 @@ export async function publishEvent<D extends Record<string, unknown>>(
       .where((attributes, { eq }) => eq(attributes.status, 'pending'))
       .go(),
   );
-  return refreshed ? 'refreshed' : 'kept';
+  if (!refreshed) return 'kept';
+  await kickDispatcher(eventId);
+  return 'refreshed';
+}
+
+/** Marks a fanned-out event dispatched (only from pending; createdAt is the index key's part). */
+export async function markDispatched(event: OutboxEvent, at: Date, data: DataLayer = db()): Promise<void> {
+  await unlessConditionFails(() =>
+    data.outboxEvents
+      .patch({ eventId: event.eventId })
+      .composite({ createdAt: event.createdAt })
+      .set({ status: 'dispatched', dispatchedAt: at.toISOString() })
+      .where((attributes, { eq }) => eq(attributes.status, 'pending'))
+      .go(),
+  );
 }
 
 /** Pending events, oldest first: the dispatcher's queue (one Query on the by-status index). */

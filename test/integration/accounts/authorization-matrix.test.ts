@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeTable, type RouteDefinition } from '../../../lambdas/api/route-table.ts';
+import { apiKeyMessages } from '../../../lambdas/core/api-keys/access-errors.ts';
 import { useLocalTarget } from '../support/local-target.ts';
 import { call, registerCustomer, type RegisteredCustomer } from './account-client.ts';
 
@@ -27,6 +28,15 @@ function request(route: RouteDefinition, customerId: string, cookie?: string) {
   });
 }
 
+// Issue 8: the keys and webhooks areas add `error` to their error bodies; API-key routes answer in the external shape.
+const withErrorAreas = new Set(['apikeys', 'webhooks']);
+const refusal = (route: RouteDefinition, message: string) =>
+  route.access === 'apiKey'
+    ? { error: { code: 'invalid_api_key', message: apiKeyMessages.invalid_api_key } }
+    : withErrorAreas.has(route.area)
+      ? { success: false, message, error: message }
+      : { success: false, message };
+
 let customerA: RegisteredCustomer;
 let customerB: RegisteredCustomer;
 
@@ -42,6 +52,7 @@ describe('authorization matrix from the route table (local target)', () => {
     expect(routes.some((route) => route.access === 'public')).toBe(true);
     expect(routes.some((route) => route.access === 'customer')).toBe(true);
     expect(routes.some((route) => route.access === 'admin')).toBe(true);
+    expect(routes.some((route) => route.access === 'apiKey')).toBe(true);
     expect(routes.some(isCustomerOwned)).toBe(true);
   });
 
@@ -51,7 +62,7 @@ describe('authorization matrix from the route table (local target)', () => {
       const reply = await request(route, customerB.user.id);
 
       expect(reply.status).toBe(401);
-      expect(reply.body).toEqual({ success: false, message: 'Please sign in to continue.' });
+      expect(reply.body).toEqual(refusal(route, 'Please sign in to continue.'));
     },
   );
 
@@ -83,7 +94,7 @@ describe('authorization matrix from the route table (local target)', () => {
       const reply = await request(route, customerA.user.id, customerA.cookie);
 
       expect(reply.status).toBe(403);
-      expect(reply.body).toEqual({ success: false, message: 'This is for admins only.' });
+      expect(reply.body).toEqual(refusal(route, 'This is for admins only.'));
     },
   );
 

@@ -60,6 +60,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         { path: paths.verify.path, lazy: screen(() => import('./routes/verify-email')) },
         { path: paths.resetPassword.path, lazy: screen(() => import('./routes/reset-password')) },
+        { path: paths.apiKeysDirect.path, lazy: screen(() => import('./routes/api-keys-direct')) },
+        { path: paths.apiReference.path, lazy: screen(() => import('./routes/api-reference')) },
         {
           path: paths.admin.auth.path,
           loader: guard('redirectSignedInAdmin', queryClient),
@@ -105,6 +107,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.admin.history.path, lazy: screen(() => import('./routes/admin-history')) },
             { path: paths.admin.mlTraining.path, lazy: screen(() => import('./routes/admin-ml-training')) },
             { path: paths.admin.settings.path, lazy: screen(() => import('./routes/admin-settings')) },
+            { path: paths.admin.apiKeys.path, lazy: screen(() => import('./routes/admin-api-keys')) },
+            { path: paths.admin.webhooks.path, lazy: screen(() => import('./routes/admin-webhooks')) },
             { path: paths.admin.customers.path, lazy: screen(() => import('./routes/admin-customers')) },
             {
               path: paths.admin.emailTemplates.path,

@@ -38,6 +38,8 @@ export const paths = {
     getHref: (token: string) => `/verify/${encodeURIComponent(token)}`,
   },
   apiKeysDirect: { path: '/api-keys-direct', getHref: () => '/api-keys-direct' },
+  // Issue 8: the readable reference of the external API (public, like the OpenAPI document it reads).
+  apiReference: { path: '/api-reference', getHref: () => '/api-reference' },
 
   admin: {
     auth: { path: '/admin/auth', getHref: () => '/admin/auth' },

@@ -28,7 +28,7 @@ export const createApiKeyEntity = () =>
       enabled: { type: 'boolean', required: true, default: true },
       permissions: { type: CustomAttributeType<Record<string, boolean>>('any') },
       expiresAt: { type: 'string' },
-      /** Requests per minute. */
+      /** Requests per hour (fixed UTC hour window, lambdas/core/api-keys/hourly-limit.ts); 1 to 1000. */
       rateLimit: { type: 'number', required: true, default: 100, validate: isPositiveInteger },
       allowedIps: { type: 'list', items: { type: 'string' }, required: true, default: [] },
       scopes: {

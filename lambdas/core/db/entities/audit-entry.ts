@@ -10,6 +10,8 @@ export const auditSubjectTypes = [
   'mlField',
   'model',
   'data',
+  'apiKey',
+  'webhook',
 ] as const;
 export type AuditSubjectType = (typeof auditSubjectTypes)[number];
 

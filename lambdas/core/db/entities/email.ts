@@ -27,7 +27,8 @@ export const emailClassifications = [
   'other',
 ] as const;
 
-export const emailSources = ['inbound', 'gmail'] as const;
+export const emailSources = ['inbound', 'gmail', 'api'] as const;
+export type EmailSource = (typeof emailSources)[number];
 
 /** The extraction setting that keeps an e-mail unprocessed until an admin presses Process (spec 001 §3). */
 export const emailHoldReasons = ['autoProcess', 'autoExtract'] as const;

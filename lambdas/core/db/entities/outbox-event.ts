@@ -1,17 +1,27 @@
 import { CustomAttributeType, Entity, type CreateEntityItem, type EntityItem } from 'electrodb';
 import { SERVICE_NAME, createdAtAttribute, updatedAtAttribute } from './attributes.ts';
 
-/** spec 001 §2.12: the events webhooks subscribe to that the pipeline raises. */
-export const outboxEventTypes = ['email.received', 'ticket.created'] as const;
+/**
+ * spec 001 §2.12: the events webhooks subscribe to. The pipeline raises `email.received` and
+ * `ticket.created` (one per subject); the ticket review raises `ticket.updated` and `ticket.verified`
+ * (one per change). lambdas/core/webhooks/README.md describes their bodies.
+ */
+export const outboxEventTypes = [
+  'email.received',
+  'ticket.created',
+  'ticket.updated',
+  'ticket.verified',
+] as const;
 export type OutboxEventType = (typeof outboxEventTypes)[number];
 
 export const outboxEventStatuses = ['pending', 'dispatched'] as const;
 export type OutboxEventStatus = (typeof outboxEventStatuses)[number];
 
 /**
- * An event waiting to be fanned out to webhooks (the delivery side turns it into WebhookDeliveries
- * and marks it dispatched). The id is chosen from the event's subject (`ticket.created:<ticketId>`),
- * so a retried or re-run step writes the same item and never raises a second event.
+ * An event waiting to be fanned out to webhooks (the dispatcher turns it into WebhookDeliveries and
+ * marks it dispatched). The id is chosen from the event's subject (`ticket.created:<ticketId>`, or
+ * `ticket.updated:<ticketId>@<updatedAt>` for an event per change), so a retried or re-run step writes
+ * the same item and never raises a second event.
  */
 export const createOutboxEventEntity = () =>
   new Entity({

@@ -2,6 +2,7 @@ import { Entity, type CreateEntityItem, type EntityItem } from 'electrodb';
 import {
   SERVICE_NAME,
   createdAtAttribute,
+  generatedIdAttribute,
   isNonNegativeInteger,
   nowIso,
   updatedAtAttribute,
@@ -11,22 +12,30 @@ export const webhookDeliveryStatuses = ['pending', 'delivered', 'failed'] as con
 export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];
 
 /**
- * One event sent to one webhook, with its retries (DESIGN §6.9). Keyed by webhook and event id
- * (a ULID), so a retried fan-out lands on the same delivery and the webhook's list is newest-first.
+ * One event sent to one webhook, with its retries (DESIGN §6.9). Keyed by webhook and `deliveryId`, a
+ * ULID that the dispatcher derives from the event (its time, then a hash of webhook and event id:
+ * lambdas/core/webhooks/delivery-id.ts), so a retried fan-out lands on the same delivery, the id is
+ * safe in a URL (event ids contain ':') and the webhook's log reads newest first.
  */
 export const createWebhookDeliveryEntity = () =>
   new Entity({
     model: { entity: 'webhookDelivery', version: '1', service: SERVICE_NAME },
     attributes: {
       webhookId: { type: 'string', required: true, readOnly: true },
+      deliveryId: generatedIdAttribute,
+      /** The Standard Webhooks `webhook-id`: the same on every retry. */
       eventId: { type: 'string', required: true, readOnly: true },
       eventType: { type: 'string', required: true },
       /** The JSON body that is signed and sent, kept for retries. */
       payload: { type: 'string', required: true },
       status: { type: webhookDeliveryStatuses, required: true, default: 'pending' },
       attempts: { type: 'number', required: true, default: 0, validate: isNonNegativeInteger },
+      /** HTTP status of the last attempt; absent when it got no answer. */
       responseStatus: { type: 'number' },
+      /** Milliseconds the last attempt took. */
+      durationMs: { type: 'number' },
       lastError: { type: 'string' },
+      /** When the next attempt is due (pending), or while an attempt runs, when its claim expires. */
       nextAttemptAt: { type: 'string', required: true, default: nowIso },
       deliveredAt: { type: 'string' },
       createdAt: createdAtAttribute,
@@ -35,9 +44,9 @@ export const createWebhookDeliveryEntity = () =>
     indexes: {
       byWebhook: {
         pk: { field: 'pk', composite: ['webhookId'] },
-        sk: { field: 'sk', composite: ['eventId'] },
+        sk: { field: 'sk', composite: ['deliveryId'] },
       },
-      /** Retry queue: status pending with nextAttemptAt ≤ now. */
+      /** The delay queue: status pending with nextAttemptAt ≤ now. Writes of either must supply both. */
       deliveriesByStatus: {
         index: 'gsi1',
         pk: {

@@ -5,7 +5,7 @@ import { createRoutes } from '@/app/router';
 import { renderRoutes } from '@/test/render-route';
 
 describe('not-found page', () => {
-  it.each(['/no-such-page', '/customer/tickets', '/admin/api-keys'])(
+  it.each(['/no-such-page', '/customer/tickets', '/admin/no-such-screen'])(
     'is shown for %s, a route without a screen',
     async (path) => {
       renderRoutes(createRoutes, path);

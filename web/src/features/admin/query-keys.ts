@@ -45,6 +45,12 @@ export const adminKeys = {
   auditLogAll: ['admin', 'audit-log'] as const,
   emailTemplates: ['admin', 'email-templates'] as const,
   emailStatus: ['admin', 'email-status'] as const,
+  apiKeys: ['admin', 'api-keys'] as const,
+  webhooks: {
+    all: ['admin', 'webhooks'] as const,
+    list: ['admin', 'webhooks', 'list'] as const,
+    deliveries: (id: string) => ['admin', 'webhooks', 'deliveries', id] as const,
+  },
 };
 
 /**

@@ -3,6 +3,7 @@ import {
   Brain,
   FileClock,
   History,
+  KeyRound,
   Inbox,
   LayoutDashboard,
   LogOut,
@@ -12,6 +13,7 @@ import {
   Store,
   Ticket,
   Users,
+  Webhook,
   X,
 } from 'lucide-react';
 import { useState } from 'react';
@@ -26,7 +28,7 @@ import { cn } from '@/lib/utils';
 import { useLogoutAdmin } from '../api/logout-admin';
 import { SidebarCounts } from './sidebar-counts';
 
-// spec 001 §2.1: the sidebar links to each admin route (API Keys and Webhooks join with the developer platform).
+// spec 001 §2.1: the sidebar links to each admin route.
 const navigation = [
   { label: 'Dashboard', to: paths.admin.dashboard.getHref(), icon: LayoutDashboard },
   { label: 'Incoming Emails', to: paths.admin.emails.getHref(), icon: Inbox },
@@ -35,6 +37,8 @@ const navigation = [
   { label: 'Processing History', to: paths.admin.history.getHref(), icon: History },
   { label: 'ML Training', to: paths.admin.mlTraining.getHref(), icon: Brain },
   { label: 'Customers', to: paths.admin.customers.getHref(), icon: Users },
+  { label: 'API Keys', to: paths.admin.apiKeys.getHref(), icon: KeyRound },
+  { label: 'Webhooks', to: paths.admin.webhooks.getHref(), icon: Webhook },
   { label: 'Email Templates', to: paths.admin.emailTemplates.getHref(), icon: Mail },
   { label: 'Audit Log', to: paths.admin.auditLog.getHref(), icon: FileClock },
   { label: 'Settings', to: paths.admin.settings.getHref(), icon: Settings },
@@ -63,7 +67,7 @@ export function AdminLayout({ user }: { user: User }) {
       <aside
         id="admin-sidebar"
         className={cn(
-          'flex-col border-r bg-card md:sticky md:top-0 md:flex md:h-dvh',
+          'min-w-0 flex-col border-r bg-card md:sticky md:top-0 md:flex md:h-dvh',
           menuOpen ? 'flex border-b' : 'hidden',
         )}
       >
@@ -106,8 +110,9 @@ export function AdminLayout({ user }: { user: User }) {
 function SidebarFooter({ user }: { user: User }) {
   const logout = useLogoutAdmin();
   return (
-    <div className="grid gap-2 border-t p-3">
-      <div className="flex items-center gap-3 px-3">
+    <div className="grid grid-cols-1 gap-2 border-t p-3">
+      {/* min-w-0: a long e-mail is truncated instead of widening the sidebar's grid track. */}
+      <div className="flex min-w-0 items-center gap-3 px-3">
         <span
           aria-hidden
           className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary uppercase"
