@@ -1,21 +1,11 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 import { useDeleteApiKey } from '../api/api-key-mutations';
 import type { ApiKey } from '../api/schemas';
 import { errorMessage } from '../lib/error-message';
+import { useLastSelected } from '../lib/use-last-selected';
 
 /** spec 001 §4: deleting a key is irreversible; this confirms it first. Open while `apiKey` is set. */
 export function DeleteApiKeyDialog({
@@ -25,10 +15,7 @@ export function DeleteApiKeyDialog({
   apiKey: ApiKey | null;
   onClose: () => void;
 }) {
-  // The last key stays on screen while the dialog fades out.
-  const [apiKey, setApiKey] = useState(selected);
-  if (selected !== null && selected !== apiKey) setApiKey(selected);
-
+  const apiKey = useLastSelected(selected);
   const remove = useDeleteApiKey({
     onSuccess: () => toast.success('API key deleted'),
     onError: (error) =>
@@ -36,24 +23,13 @@ export function DeleteApiKeyDialog({
   });
 
   return (
-    <AlertDialog open={selected !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete API key?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {`“${apiKey?.name ?? ''}” stops working at once for every system that uses it. This cannot be undone.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            onClick={() => apiKey && remove.mutate(apiKey.id)}
-          >
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={selected !== null}
+      onClose={onClose}
+      title="Delete API key?"
+      description={`“${apiKey?.name ?? ''}” stops working at once for every system that uses it. This cannot be undone.`}
+      confirmLabel="Delete"
+      onConfirm={() => apiKey && remove.mutate(apiKey.id)}
+    />
   );
 }

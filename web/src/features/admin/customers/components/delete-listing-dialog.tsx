@@ -1,16 +1,6 @@
 import { toast } from 'sonner';
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { serverMessage } from '@/lib/api-client';
 
 import { useDeleteCustomerTicket } from '../api/customer-ticket-mutations';
@@ -32,25 +22,13 @@ export function DeleteListingDialog({
       toast.error('Failed to delete ticket', { description: serverMessage(error) ?? error.message }),
   });
   return (
-    <AlertDialog open={listing !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this ticket?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {listing?.eventName || 'This ticket'} will be removed from the customer’s tickets. This cannot be
-            undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            onClick={() => listing && remove.mutate(listing.id)}
-          >
-            Delete Ticket
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={listing !== null}
+      onClose={onClose}
+      title="Delete this ticket?"
+      description={`${listing?.eventName || 'This ticket'} will be removed from the customer’s tickets. This cannot be undone.`}
+      confirmLabel="Delete Ticket"
+      onConfirm={() => listing && remove.mutate(listing.id)}
+    />
   );
 }

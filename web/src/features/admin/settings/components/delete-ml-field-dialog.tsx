@@ -1,16 +1,6 @@
 import { toast } from 'sonner';
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { serverMessage } from '@/lib/api-client';
 
 import type { MlField } from '../api/get-ml-fields';
@@ -24,24 +14,13 @@ export function DeleteMlFieldDialog({ field, onClose }: { field: MlField | null;
   });
 
   return (
-    <AlertDialog open={field !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {field?.displayName ?? 'field'}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete the field? This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            onClick={() => field && remove.mutate(field.id)}
-          >
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={field !== null}
+      onClose={onClose}
+      title={`Delete ${field?.displayName ?? 'field'}?`}
+      description="Are you sure you want to delete the field? This action cannot be undone."
+      confirmLabel="Delete"
+      onConfirm={() => field && remove.mutate(field.id)}
+    />
   );
 }

@@ -1,16 +1,6 @@
 import { toast } from 'sonner';
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { serverMessage } from '@/lib/api-client';
 
 import { useDeleteWebhook } from '../api/delete-webhook';
@@ -24,25 +14,13 @@ export function DeleteWebhookDialog({ webhook, onClose }: { webhook: Webhook | n
   });
 
   return (
-    <AlertDialog open={webhook !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {webhook?.name ?? 'webhook'}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete this webhook? It stops receiving events at once. This action
-            cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            onClick={() => webhook && remove.mutate(webhook.id)}
-          >
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={webhook !== null}
+      onClose={onClose}
+      title={`Delete ${webhook?.name ?? 'webhook'}?`}
+      description="Are you sure you want to delete this webhook? It stops receiving events at once. This action cannot be undone."
+      confirmLabel="Delete"
+      onConfirm={() => webhook && remove.mutate(webhook.id)}
+    />
   );
 }
