@@ -33,7 +33,7 @@ export async function publishEvent<D extends Record<string, unknown>>(
     data.outboxEvents.create({ eventId, type: body.type, payload }).go(),
   );
   if (created) {
-    await kickDispatcher(eventId);
+    await kickDispatcher(eventId, body.type);
     return 'created';
   }
   const refreshed = await unlessConditionFails(() =>
@@ -44,7 +44,7 @@ export async function publishEvent<D extends Record<string, unknown>>(
       .go(),
   );
   if (!refreshed) return 'kept';
-  await kickDispatcher(eventId);
+  await kickDispatcher(eventId, body.type);
   return 'refreshed';
 }
 
