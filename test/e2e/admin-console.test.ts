@@ -37,8 +37,6 @@ const adminRoutes = [
   '/admin/settings?tab=extraction',
   '/admin/settings?tab=database',
   '/admin/settings?tab=ml-fields',
-  '/admin/api-keys',
-  '/admin/webhooks',
   '/admin/customers',
   '/admin/email-templates',
   '/admin/audit-log',
