@@ -6,9 +6,6 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 // One project per kind of suite; `npm test` runs them all, `vitest run --project <name>` one of them.
 export default defineConfig({
   test: {
-    // Two test files at once: the default (CPUs - 1) is one worker on a 2-CPU CI machine, and most
-    // suites wait on a local target or Chromium rather than use the CPU.
-    maxWorkers: 2,
     projects: [
       {
         test: {
