@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Test workers inherit this: the AWS SDK's Node 20 end-of-support notice is known (see README).
@@ -6,6 +7,10 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 // One project per kind of suite; `npm test` runs them all, `vitest run --project <name>` one of them.
 export default defineConfig({
   test: {
+    // At least two test files at once, even on two CPUs (vitest's default leaves one CPU to itself): most
+    // files wait on I/O, timers or a browser as much as they compute, so two at once nearly halve the run.
+    // The e2e project (one Chromium at a time) runs its files one by one after the others.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -33,8 +38,9 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          // Generous: the files share the CPUs, and a job's first run loads its function in a new worker.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -65,33 +65,57 @@ export function trainRanking(
     labels: group.labels,
     anyRight: group.labels.some(Boolean),
   }));
-  const weights = new Float64Array(index.size);
-  const gradSquares = new Float64Array(index.size).fill(1e-6);
-  const gradient = new Map<number, number>();
+  const size = index.size;
+  const weights = new Float64Array(size);
+  const gradSquares = new Float64Array(size).fill(1e-6);
+  // The gradient of one group, kept dense with the list of ids it touched (the hot loop of training).
+  const gradient = new Float64Array(size);
+  const touched = new Int32Array(size);
+  const isTouched = new Uint8Array(size);
+  const exps = new Float64Array(encoded.reduce((most, group) => Math.max(most, group.ids.length), 1));
   const random = seededRandom(options.seed);
   let order = encoded.map((_, i) => i);
-  const update = (id: number, g: number) => gradient.set(id, (gradient.get(id) ?? 0) + g);
   for (let epoch = 0; epoch < options.epochs; epoch += 1) {
     order = shuffled(order, random);
     for (const g of order) {
-      const group = encoded[g]!;
-      const scores = group.ids.map((ids) => ids.reduce((sum, id) => sum + weights[id]!, 0));
-      const max = Math.max(weights[0]!, ...scores);
-      const exps = scores.map((score) => Math.exp(score - max));
+      const { ids, labels, anyRight } = encoded[g]!;
+      const count = ids.length;
+      let max = weights[0]!;
+      for (let i = 0; i < count; i += 1) {
+        let score = 0;
+        for (const id of ids[i]!) score += weights[id]!;
+        exps[i] = score;
+        if (score > max) max = score;
+      }
       const noneExp = Math.exp(weights[0]! - max);
-      const total = exps.reduce((sum, value) => sum + value, noneExp);
-      const rightMass = group.anyRight
-        ? exps.reduce((sum, value, i) => sum + (group.labels[i] ? value : 0), 0)
-        : noneExp;
-      gradient.clear();
+      let total = noneExp;
+      let rightMass = 0;
+      for (let i = 0; i < count; i += 1) {
+        const value = Math.exp(exps[i]! - max);
+        exps[i] = value;
+        total += value;
+        if (labels[i]) rightMass += value;
+      }
+      if (!anyRight) rightMass = noneExp;
+      let touchedCount = 0;
+      const add = (id: number, value: number) => {
+        if (!isTouched[id]) {
+          isTouched[id] = 1;
+          gradient[id] = 0;
+          touched[touchedCount++] = id;
+        }
+        gradient[id]! += value;
+      };
       // d(-log P(right)) = P(choice) - P(choice | right), for every choice.
-      group.ids.forEach((ids, i) => {
-        const g = exps[i]! / total - (group.anyRight && group.labels[i] ? exps[i]! / rightMass : 0);
-        if (g !== 0) for (const id of ids) update(id, g);
-      });
-      update(0, noneExp / total - (group.anyRight ? 0 : 1));
-      for (const [id, g] of gradient) {
-        const step = g + options.l2 * weights[id]!;
+      for (let i = 0; i < count; i += 1) {
+        const value = exps[i]! / total - (anyRight && labels[i] ? exps[i]! / rightMass : 0);
+        if (value !== 0) for (const id of ids[i]!) add(id, value);
+      }
+      add(0, noneExp / total - (anyRight ? 0 : 1));
+      for (let t = 0; t < touchedCount; t += 1) {
+        const id = touched[t]!;
+        isTouched[id] = 0;
+        const step = gradient[id]! + options.l2 * weights[id]!;
         gradSquares[id]! += step * step;
         weights[id]! -= (options.learningRate * step) / Math.sqrt(gradSquares[id]!);
       }

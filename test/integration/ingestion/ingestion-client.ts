@@ -119,7 +119,7 @@ export function settledEmails(
     });
     const matching = reply.body.items.filter((item) => item.subject === subject);
     return matching.length === count && matching.every(accept) ? matching : undefined;
-  }, 20_000);
+  }, 45_000);
 }
 
 export async function pendingTickets(target: LocalTarget, customerId: string, cookie: string) {

@@ -17,7 +17,7 @@ export async function sendMail(smtpPort: number, message: Mail.Options): Promise
 }
 
 /** Polls until `probe` returns a value (not undefined) or the time is up. */
-export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
