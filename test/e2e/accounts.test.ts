@@ -77,7 +77,9 @@ describeWithBrowser('accounts in Chromium, served by the local target', () => {
 
   /** A new visitor: no session cookie, no local hints. */
   async function startOver() {
-    // Let the page finish its calls first: cleared cookies would turn its last requests into 401s.
+    // Leave the page and let the next one finish its calls first: cleared cookies would turn requests
+    // still under way into 401s (a page that navigated inside the app is not waited for by 'networkidle').
+    await open('/');
     await page.waitForLoadState('networkidle');
     await browser.context.clearCookies();
     await open('/');
