@@ -9,7 +9,6 @@ export default defineConfig({
   test: {
     // At least two test files at once, even on two CPUs (vitest's default leaves one CPU to itself): most
     // files wait on I/O, timers or a browser as much as they compute, so two at once nearly halve the run.
-    // The e2e project (one Chromium at a time) runs its files one by one after the others.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -57,9 +56,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
+          // Each file runs its own local target and Chromium; two files share the CPUs.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
         },
       },
     ],
