@@ -5,6 +5,10 @@ import { getCustomer } from './get-customer.ts';
 import { listAuditLog } from './list-audit-log.ts';
 import { listCustomerPaymentMethods } from './list-customer-payment-methods.ts';
 import { listCustomerTickets } from './list-customer-tickets.ts';
+import { exportPayouts } from './export-payouts.ts';
+import { listPayouts } from './list-payouts.ts';
+import { markPayouts } from './mark-payouts.ts';
+import { resolveSaleAttention } from './resolve-sale-attention.ts';
 import { searchCustomers } from './search-customers.ts';
 import { sendCustomerResetLink } from './send-customer-reset-link.ts';
 import { setCustomerPassword } from './set-customer-password.ts';
@@ -23,4 +27,8 @@ export const handler = createAreaHandler('admin', {
   sendCustomerResetLink,
   setCustomerPassword,
   listAuditLog,
+  listPayouts,
+  exportPayouts,
+  markPayouts,
+  resolveSaleAttention,
 });

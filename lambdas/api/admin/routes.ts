@@ -75,4 +75,27 @@ export const adminRoutes = [
     operation: 'setCustomerPassword',
   },
   { method: 'GET', path: '/api/admin/audit-log', area: 'admin', access: 'admin', operation: 'listAuditLog' },
+  // Issue 9: payouts (list, batch status, CSV) and a sale flagged for attention.
+  { method: 'GET', path: '/api/admin/payouts', area: 'admin', access: 'admin', operation: 'listPayouts' },
+  {
+    method: 'GET',
+    path: '/api/admin/payouts/export',
+    area: 'admin',
+    access: 'admin',
+    operation: 'exportPayouts',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/payouts/status',
+    area: 'admin',
+    access: 'admin',
+    operation: 'markPayouts',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/tickets/{id}/resolve-attention',
+    area: 'admin',
+    access: 'admin',
+    operation: 'resolveSaleAttention',
+  },
 ] as const satisfies readonly RouteDefinition[];

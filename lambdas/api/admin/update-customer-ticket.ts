@@ -8,6 +8,9 @@ import { ok } from '../../core/http/responses.ts';
 import { auditedListingFields } from './listing-audit.ts';
 import { idParamsSchema } from './params.ts';
 
+export const SALE_AWAITS_SELLER =
+  "The sale price is below the seller's floor price, so the seller has been asked to accept or decline it.";
+
 /**
  * PUT /api/admin/tickets/{id} (a listing id): the admin ticket form. Any status may be set; every
  * change of status is appended to statusHistory; sold records the sale price. Audited.
@@ -17,7 +20,11 @@ export const updateCustomerTicket = defineRoute(
   async ({ params, body, event }) => {
     const listing = await findListing(params.id);
     const before = toAdminListingView(listing);
-    const after = toAdminListingView(await updateListing(listing, body, requireSession(event).userId));
+    const updated = await updateListing(listing, body, requireSession(event).userId);
+    const after = toAdminListingView(updated);
+    // Below the floor price the sale waits for the seller's Accept / Decline (DESIGN §6.14, issue 9).
+    const awaitingSeller =
+      body.status === 'sold' && updated.status !== 'sold' && updated.pendingSale !== undefined;
     const changes = diffFields(before, after, auditedListingFields);
     if (Object.keys(changes).length > 0) {
       await recordAudit(event, {
@@ -28,6 +35,11 @@ export const updateCustomerTicket = defineRoute(
         summary: `Ticket "${after.eventName}" updated`,
       });
     }
-    return ok({ success: true, message: 'Ticket updated successfully', ticket: after });
+    return ok({
+      success: true,
+      message: 'Ticket updated successfully',
+      ...(awaitingSeller ? { saleAwaitingSeller: true, detail: SALE_AWAITS_SELLER } : {}),
+      ticket: after,
+    });
   },
 );

@@ -1,7 +1,9 @@
 import { createAreaHandler } from '../../core/http/create-area-handler.ts';
+import { answerSaleApproval } from './answer-sale-approval.ts';
 import { approveTicket } from './approve-ticket.ts';
 import { listListedTickets } from './list-listed-tickets.ts';
 import { listListings } from './list-listings.ts';
+import { listCustomerPayouts } from './list-customer-payouts.ts';
 import { listNotifications } from './list-notifications.ts';
 import { listSoldTickets } from './list-sold-tickets.ts';
 import { sendSupportRequest } from './send-support-request.ts';
@@ -61,4 +63,6 @@ export const handler = createAreaHandler('customer', {
   deletePayoutMethod: deletePayoutMethodRoute,
   setDefaultPaymentMethod,
   setDefaultPayoutMethod: setDefaultPayoutMethodRoute,
+  answerSaleApproval,
+  listCustomerPayouts,
 });

@@ -206,4 +206,20 @@ export const customerRoutes = [
     access: 'customer',
     operation: 'setDefaultPayoutMethod',
   },
+  // Issue 9: the seller's payouts (payment portal, Sales History, tax tracker) and the answer to a sale
+  // below the floor price.
+  {
+    method: 'GET',
+    path: '/api/customer/{id}/payouts',
+    area: 'customer',
+    access: 'customer',
+    operation: 'listCustomerPayouts',
+  },
+  {
+    method: 'POST',
+    path: '/api/customer/{id}/sale-approval',
+    area: 'customer',
+    access: 'customer',
+    operation: 'answerSaleApproval',
+  },
 ] as const satisfies readonly RouteDefinition[];

@@ -6,6 +6,7 @@ import { getTicket } from './get-ticket.ts';
 import { listEmails } from './list-emails.ts';
 import { listListings } from './list-listings.ts';
 import { listTickets } from './list-tickets.ts';
+import { recordMarketplaceSale } from './record-marketplace-sale.ts';
 import { submitEmail } from './submit-email.ts';
 import { updateTicket } from './update-ticket.ts';
 import { verifyTicket } from './verify-ticket.ts';
@@ -24,6 +25,7 @@ export const handler = createAreaHandler(
     getEmail,
     listListings,
     getListing,
+    recordMarketplaceSale,
   },
   { errorFormat: 'external' },
 );

@@ -73,4 +73,12 @@ export const externalRoutes = [
     access: 'apiKey',
     operation: 'getListing',
   },
+  // Issue 9: a marketplace reports a sale (API key with write scope; idempotent by its order id).
+  {
+    method: 'POST',
+    path: '/api/marketplace/sales',
+    area: 'external',
+    access: 'apiKey',
+    operation: 'recordMarketplaceSale',
+  },
 ] as const satisfies readonly RouteDefinition[];

@@ -18,6 +18,10 @@ export const toAdminListingView = (listing: Listing) => ({
   soldPrice: listing.soldPrice ?? null,
   underReview: listing.underReview,
   statusHistory: listing.statusHistory,
+  floorPriceHistory: listing.floorPriceHistory ?? [],
+  pendingSale: listing.pendingSale ?? null,
+  /** Something after the sale an admin must look at (a cancelled transfer); resolvedAt once handled. */
+  saleAttention: listing.saleAttention ?? null,
   createdAt: listing.createdAt,
   updatedAt: listing.updatedAt,
 });

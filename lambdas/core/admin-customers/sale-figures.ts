@@ -1,18 +1,21 @@
-import { DEFAULT_COMMISSION_PERCENT, type Listing } from '../db/entities/listing.ts';
-import { BadRequestError } from '../http/errors.ts';
-
-export const SOLD_PRICE_REQUIRED = 'Please enter the sold price of a sold ticket.';
+import type { Listing } from '../db/entities/listing.ts';
+import { BadRequestError, ConflictError } from '../http/errors.ts';
 
 /**
- * What a sale records on the listing (DESIGN §6.14): the final sale price and the commission (15 %,
- * DESIGN §6.2), in cents. Payouts are not made here. Not sold → nothing to add.
+ * The admin form's sold price (cents). The sale itself (commission by splitSale, payout, notices) is
+ * recorded by lambdas/core/sales/record-sale.ts.
  */
-export function saleFigures(
-  status: Listing['status'],
-  soldPrice: number | null | undefined,
-  commissionPercent: number = DEFAULT_COMMISSION_PERCENT,
-): Pick<Listing, 'finalSalePrice' | 'commissionEarned'> {
-  if (status !== 'sold') return {};
+export const SOLD_PRICE_REQUIRED = 'Please enter the sold price of a sold ticket.';
+export const SOLD_PRICE_FIXED = 'This ticket is already sold, so its sold price cannot be changed.';
+
+/** The sale price (cents) the admin form gives for a ticket that becomes sold; 400 when it is missing. */
+export function requiredSoldPrice(soldPrice: number | null | undefined): number {
   if (soldPrice === null || soldPrice === undefined) throw new BadRequestError(SOLD_PRICE_REQUIRED);
-  return { finalSalePrice: soldPrice, commissionEarned: Math.round((soldPrice * commissionPercent) / 100) };
+  return soldPrice;
+}
+
+/** A sold ticket keeps its sale (its payout was made from it): the form may only send the same price. */
+export function assertSoldPriceKept(listing: Listing, soldPrice: number | null | undefined): void {
+  if (listing.status !== 'sold' || soldPrice === undefined || soldPrice === listing.soldPrice) return;
+  throw new ConflictError(SOLD_PRICE_FIXED, { code: 'SALE_RECORDED' });
 }

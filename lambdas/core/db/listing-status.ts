@@ -4,7 +4,17 @@ import type { Listing, ListingStatus } from './entities/listing.ts';
 
 /** Attributes that may change together with the status (prices of a sale, notes). */
 export type ListingStatusExtras = Partial<
-  Pick<Listing, 'listedPrice' | 'floorPrice' | 'soldPrice' | 'finalSalePrice' | 'commissionEarned' | 'notes'>
+  Pick<
+    Listing,
+    | 'listedPrice'
+    | 'floorPrice'
+    | 'soldPrice'
+    | 'finalSalePrice'
+    | 'commissionEarned'
+    | 'notes'
+    | 'saleSource'
+    | 'marketplaceOrderId'
+  >
 >;
 
 export interface ListingTransition {
@@ -17,6 +27,8 @@ export interface ListingTransition {
   /** Also require `underReview = false` (DESIGN §6.13: no approval while an extraction awaits review). */
   requireReviewed?: boolean;
   set?: ListingStatusExtras;
+  /** Attributes removed in the same write (a sale clears the offer that waited for the seller). */
+  remove?: readonly 'pendingSale'[];
 }
 
 const enteredAtAttribute: Partial<Record<ListingStatus, 'listedAt' | 'soldAt' | 'cancelledAt'>> = {
@@ -32,7 +44,7 @@ const enteredAtAttribute: Partial<Record<ListingStatus, 'listedAt' | 'soldAt' | 
  * example a second approval), which callers turn into a 409.
  */
 export async function transitionListing(
-  listing: Pick<Listing, 'listingId' | 'createdAt'>,
+  listing: Pick<Listing, 'listingId' | 'createdAt'> & { status?: ListingStatus },
   transition: ListingTransition,
   data: DataLayer = db(),
 ): Promise<Listing | undefined> {
@@ -40,14 +52,17 @@ export async function transitionListing(
   const allowed: readonly ListingStatus[] =
     typeof transition.from === 'string' ? [transition.from] : transition.from;
   const entered = enteredAtAttribute[transition.to];
+  // The status left: the one required, or (when several are allowed) the one the caller read.
+  const from = typeof transition.from === 'string' ? transition.from : listing.status;
   const historyEntry = {
+    ...(from === undefined ? {} : { from }),
     status: transition.to,
     at,
     ...(transition.by === undefined ? {} : { by: transition.by }),
     ...(transition.note === undefined ? {} : { note: transition.note }),
   };
-  const result = await unlessConditionFails(() =>
-    data.listings
+  const result = await unlessConditionFails(() => {
+    const write = data.listings
       .patch({ listingId: listing.listingId })
       // createdAt is read-only but part of the by-customer sort key that the new status rewrites.
       .composite({ createdAt: listing.createdAt })
@@ -57,14 +72,15 @@ export async function transitionListing(
         lastStatusUpdate: at,
         ...(entered ? { [entered]: at } : {}),
       })
-      .append({ statusHistory: [historyEntry] })
+      .append({ statusHistory: [historyEntry] });
+    return (transition.remove?.length ? write.remove([...transition.remove]) : write)
       .where((attributes, { eq }) => {
         const statusMatches = allowed.map((status) => eq(attributes.status, status)).join(' OR ');
         return transition.requireReviewed
           ? `(${statusMatches}) AND ${eq(attributes.underReview, false)}`
           : statusMatches;
       })
-      .go({ response: 'all_new' }),
-  );
+      .go({ response: 'all_new' });
+  });
   return result?.data;
 }

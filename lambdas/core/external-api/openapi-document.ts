@@ -132,6 +132,32 @@ function successBody(success: OperationDoc['success']): JsonSchema {
   };
 }
 
+/** The success status (and the further ones of `successBody`) with their body schema. */
+function successResponses(doc: OperationDoc, byKey: boolean) {
+  const schema = doc.successBody ? jsonSchema(doc.successBody.schema, 'output') : successBody(doc.success);
+  const statuses = [
+    { status: doc.success.status, description: doc.success.description },
+    ...(doc.successBody?.alsoStatuses ?? []),
+  ].sort((a, b) => a.status - b.status);
+  return Object.fromEntries(
+    statuses.map(({ status, description }) => [
+      String(status),
+      { description, ...(byKey ? { headers: headerRefs } : {}), content: { 'application/json': { schema } } },
+    ]),
+  );
+}
+
+/**
+ * Where a route appears in the document: under the base it is relative to the document's server;
+ * outside it (POST /api/marketplace/sales) a path-level server names its prefix.
+ */
+export function documentPathOf(routePath: string): { path: string; server?: string } {
+  if (routePath.startsWith(`${EXTERNAL_API_BASE}/`))
+    return { path: routePath.slice(EXTERNAL_API_BASE.length) };
+  const cut = routePath.lastIndexOf('/');
+  return { path: routePath.slice(cut), server: routePath.slice(0, cut) };
+}
+
 /** read for GET, write for every other method (as the access middleware checks). */
 export const requiredScope = (method: string): 'read' | 'write' => (method === 'GET' ? 'read' : 'write');
 
@@ -157,11 +183,7 @@ function operationObject(route: (typeof externalRoutes)[number]) {
         }
       : {}),
     responses: {
-      [String(doc.success.status)]: {
-        description: doc.success.description,
-        ...(byKey ? { headers: headerRefs } : {}),
-        content: { 'application/json': { schema: successBody(doc.success) } },
-      },
+      ...successResponses(doc, byKey),
       ...errorResponses(byKey ? [...doc.errors, ...keyErrors] : [...doc.errors, 'internal_error'], byKey),
     },
   };
@@ -181,8 +203,12 @@ const models: Record<Exclude<ResponseModel, 'OpenApiDocument'>, z.ZodType> = {
 export function buildOpenApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of externalRoutes) {
-    const path = route.path.slice(EXTERNAL_API_BASE.length);
-    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operationObject(route) };
+    const { path, server } = documentPathOf(route.path);
+    paths[path] = {
+      ...paths[path],
+      ...(server ? { servers: [{ url: server, description: 'Not under /api/external/v1.' }] } : {}),
+      [route.method.toLowerCase()]: operationObject(route),
+    };
   }
   return {
     openapi: '3.1.0',
@@ -202,6 +228,7 @@ export function buildOpenApiDocument() {
       { name: 'Tickets', description: 'Extracted tickets: list, read, correct, verify.' },
       { name: 'E-mails', description: 'Received e-mails: list, read, submit a raw e-mail.' },
       { name: 'Listings', description: "Customers' consignment listings (read only)." },
+      { name: 'Sales', description: 'A marketplace reports a sale.' },
       { name: 'Reference', description: 'This document.' },
     ],
     paths,

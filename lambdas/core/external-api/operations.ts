@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { OperationOf } from '../../api/route-table.ts';
 import {
   emailIdParamsSchema,
@@ -6,6 +6,8 @@ import {
   listingIdParamsSchema,
   listListingsQuerySchema,
   listTicketsQuerySchema,
+  marketplaceSaleBodySchema,
+  marketplaceSaleSchema,
   submitEmailBodySchema,
   ticketIdParamsSchema,
   updateTicketBodySchema,
@@ -20,12 +22,22 @@ export type ResponseModel = 'Ticket' | 'Email' | 'Listing' | 'SubmittedEmail' | 
 export interface OperationDoc {
   summary: string;
   description: string;
-  tag: 'Tickets' | 'E-mails' | 'Listings' | 'Reference';
+  tag: 'Tickets' | 'E-mails' | 'Listings' | 'Sales' | 'Reference';
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
   /** The success status and its body: `list` = `{ data: Model[], nextCursor }`, `item` = `{ data: Model }`. */
-  success: { status: 200 | 202; shape: 'list' | 'item' | 'raw'; model: ResponseModel; description: string };
+  success: {
+    status: 200 | 201 | 202;
+    shape: 'list' | 'item' | 'raw';
+    model: ResponseModel;
+    description: string;
+  };
+  /**
+   * The success body when it is not the `data` envelope of `shape` (the marketplace sale answers
+   * `{ sale }`), and further success statuses with the same body.
+   */
+  successBody?: { schema: z.ZodType; alsoStatuses: { status: 200 | 202; description: string }[] };
   /** Error codes this operation itself can answer (the key errors of every apiKey route are added). */
   errors: ErrorCode[];
 }
@@ -142,6 +154,29 @@ export const operationDocs: Record<ExternalOperation, OperationDoc> = {
     query: listListingsQuerySchema,
     success: { status: 200, shape: 'list', model: 'Listing', description: 'A page of listings.' },
     errors: ['invalid_request'],
+  },
+  recordMarketplaceSale: {
+    summary: 'Record a marketplace sale',
+    description:
+      'A marketplace reports that a listing sold (path `/api/marketplace/sales`, outside `/api/external/v1`). ' +
+      'The listing must be listed; it becomes sold with the sale price, our 15 % commission (rounded to the cent) ' +
+      "and the seller's payout (the rest), and the seller is notified. Answers `{ sale: { orderId, listingId, " +
+      'status, salePriceCents, commissionCents, payoutCents } }`: 201 when recorded; 200 with the same body when ' +
+      'this orderId was already recorded for this listing (nothing is recorded twice); 202 with status ' +
+      "`awaiting_seller_approval` when the price is below the seller's floor price: the seller accepts or " +
+      'declines it on their dashboard. 409 `order_id_conflict` when the orderId was used for another listing; ' +
+      '409 `conflict` when the listing is pending, sold or cancelled.',
+    tag: 'Sales',
+    body: marketplaceSaleBodySchema,
+    success: { status: 201, shape: 'item', model: 'Listing', description: 'The sale was recorded.' },
+    successBody: {
+      schema: z.object({ sale: marketplaceSaleSchema }),
+      alsoStatuses: [
+        { status: 200, description: 'This orderId was already recorded for this listing.' },
+        { status: 202, description: "Below the seller's floor price: waiting for the seller's answer." },
+      ],
+    },
+    errors: ['invalid_request', 'not_found', 'conflict', 'order_id_conflict'],
   },
   getListing: {
     summary: 'Get a listing',

@@ -150,6 +150,30 @@ export const submitEmailBodySchema = z.object({
     ),
 });
 
+/** POST /api/marketplace/sales: a marketplace reports a sale (idempotent by its order id). */
+export const marketplaceSaleBodySchema = z.strictObject(
+  {
+    listingId: idSchema('listing').describe('The listing that sold.'),
+    orderId: z
+      .string(mustBe('The order id must be text.'))
+      .trim()
+      .min(1, 'Please give the order id.')
+      .max(200, 'The order id can be at most 200 characters long.')
+      .describe("The marketplace's order id; repeating it for the same listing records nothing new."),
+    salePriceCents: z
+      .number(mustBe('The sale price must be a whole number of cents.'))
+      .int('The sale price must be a whole number of cents.')
+      .min(1, 'The sale price must be at least 1 cent.')
+      .max(100_000_000, 'The sale price cannot be more than $1,000,000.')
+      .describe('What the buyer paid, in whole cents (USD).'),
+    currency: z
+      .literal('USD', mustBe('The currency must be USD.'))
+      .optional()
+      .describe('Only USD is accepted.'),
+  },
+  mustBe('Send a JSON object with listingId, orderId, salePriceCents and optionally currency.'),
+);
+
 // ---------- Views ----------
 
 const isoDateTime = (what: string) => z.string().describe(`${what} (ISO 8601 date-time).`);
@@ -227,6 +251,17 @@ export const publicListingSchema = z.object({
   updatedAt: isoDateTime('Last change'),
 });
 
+export const marketplaceSaleSchema = z.object({
+  orderId: z.string(),
+  listingId: z.string(),
+  status: z
+    .enum(['sold', 'awaiting_seller_approval'])
+    .describe("sold, or awaiting_seller_approval when the price is below the seller's floor price."),
+  salePriceCents: z.number().int(),
+  commissionCents: z.number().int().optional().describe('Our commission (15 %), when sold.'),
+  payoutCents: z.number().int().optional().describe("The seller's payout, when sold."),
+});
+
 export const submittedEmailSchema = z.object({
   emailId: z.string().describe('Poll GET /emails/{emailId} for the outcome.'),
   status: z.literal('pending'),
@@ -235,6 +270,7 @@ export const submittedEmailSchema = z.object({
 export type PublicTicket = z.output<typeof publicTicketSchema>;
 export type PublicEmail = z.output<typeof publicEmailSchema>;
 export type PublicListing = z.output<typeof publicListingSchema>;
+export type MarketplaceSale = z.output<typeof marketplaceSaleSchema>;
 
 // ---------- Errors ----------
 
@@ -247,6 +283,7 @@ export const errorCodes = [
   'insufficient_scope',
   'not_found',
   'conflict',
+  'order_id_conflict',
   'payload_too_large',
   'rate_limited',
   'internal_error',
@@ -269,6 +306,7 @@ export const errorCodeDocs: Record<ErrorCode, { status: number; meaning: string 
   },
   not_found: { status: 404, meaning: 'No such item (or route).' },
   conflict: { status: 409, meaning: 'The item is not in a state that allows the change.' },
+  order_id_conflict: { status: 409, meaning: 'The order id was already used for a sale of another listing.' },
   payload_too_large: { status: 413, meaning: 'The request body is too large.' },
   rate_limited: { status: 429, meaning: "The key's hourly request limit is used up; see Retry-After." },
   internal_error: { status: 500, meaning: 'Something went wrong on our side; try again later.' },

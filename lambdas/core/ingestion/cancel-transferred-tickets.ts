@@ -5,6 +5,7 @@ import { unlessConditionFails } from '../db/conditional.ts';
 import type { Listing } from '../db/entities/listing.ts';
 import { ticketKeyOf, type Ticket } from '../db/entities/ticket.ts';
 import { transitionListing } from '../db/listing-status.ts';
+import { flagCancelledAfterSale } from '../listings/sale-attention.ts';
 import { matchCancelledTickets, orderNumbersInText, type HeldTicket } from './cancelled-transfer-match.ts';
 
 /** Deterministic, so a retried step cannot tell the customer twice. */
@@ -80,7 +81,8 @@ async function notifyCancelled(
 /**
  * A cancelled transfer takes tickets back (issue 5): the held tickets it matches are marked cancelled,
  * their listings cancelled unless already sold (conditional status change with statusHistory), and
- * the customer is told. Every write is conditional or keyed, so a retry changes nothing twice.
+ * the customer is told. A sold listing is not undone: it is flagged for an admin (saleAttention).
+ * Every write is conditional or keyed, so a retry changes nothing twice.
  * Resolves to the ids of the matched tickets.
  */
 export async function cancelTransferredTickets(
@@ -121,6 +123,8 @@ export async function cancelTransferredTickets(
       data,
     );
     if (moved || listing.status === 'cancelled') taken.push(moved ?? listing);
+    // Already sold: the sale and its payout stand; an admin is asked to look at it (issue 9).
+    else await flagCancelledAfterSale(listing, emailId, data);
   }
   await notifyCancelled(emailId, customerId, taken, data);
   return matched;

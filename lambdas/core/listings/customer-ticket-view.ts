@@ -18,6 +18,8 @@ export interface CustomerTicketView {
   createdAt: string;
   /** When the listing entered its current status (the dashboard's activity feed orders by it). */
   statusChangedAt: string;
+  /** A sale below the floor price waiting for the seller's Accept / Decline (issue 9); cents. */
+  pendingSale: { priceCents: number; requestedAt: string } | null;
 }
 
 export const toCustomerTicketView = (listing: Listing): CustomerTicketView => ({
@@ -36,4 +38,7 @@ export const toCustomerTicketView = (listing: Listing): CustomerTicketView => ({
   underReview: listing.underReview,
   createdAt: listing.createdAt,
   statusChangedAt: listing.lastStatusUpdate ?? listing.createdAt,
+  pendingSale: listing.pendingSale
+    ? { priceCents: listing.pendingSale.price, requestedAt: listing.pendingSale.requestedAt }
+    : null,
 });

@@ -38,7 +38,7 @@ const storedListing = async (listingId: string) => {
 };
 
 describe("admin: a customer's tickets (local target)", () => {
-  it('adds, lists, edits (any status, recorded in statusHistory) and deletes tickets in cents', async () => {
+  it('adds, lists, edits (status changes follow the lifecycle, recorded in statusHistory) and deletes tickets in cents', async () => {
     const seller = await registerCustomer(local.target);
     const older = await seedListing(local.target, seller.user.id, {
       eventName: 'Older Show',
@@ -85,25 +85,36 @@ describe("admin: a customer's tickets (local target)", () => {
 
     const sold = await admin.updateTicket(id, { ...form, status: 'sold', soldPrice: 14_999 });
     expect(sold.body.ticket).toMatchObject({ status: 'sold', soldPrice: 14_999 });
+    // Issue 9: sold is final (pending → listed → sold | cancelled); the refusal says why.
     const back = await admin.updateTicket(id, { ...form, status: 'pending', floorPrice: null });
-    expect(back.body.ticket).toMatchObject({ status: 'pending', floorPrice: null });
+    expect(back.status).toBe(409);
+    expect(back.body.message).toBe('This ticket is already sold, so it cannot be moved back to pending.');
 
     const stored = await storedListing(id);
-    expect(stored).toMatchObject({ finalSalePrice: 14_999, commissionEarned: 2250, commission: 15 });
-    expect(stored.statusHistory.map((entry) => [entry.status, entry.by])).toEqual([
-      ['pending', adminId],
-      ['listed', adminId],
-      ['sold', adminId],
-      ['pending', adminId],
+    expect(stored).toMatchObject({
+      finalSalePrice: 14_999,
+      commissionEarned: 2250,
+      commission: 15,
+      floorPrice: 10_000,
+    });
+    expect(stored.statusHistory.map((entry) => [entry.from, entry.status, entry.by])).toEqual([
+      [undefined, 'pending', adminId],
+      ['pending', 'listed', adminId],
+      ['listed', 'sold', adminId],
     ]);
     expect(stored.soldAt).toEqual(expect.any(String));
 
-    const deleted = await admin.deleteTicket(id);
+    // A sold ticket stays on record with its payout; an unsold one can be deleted.
+    const soldDelete = await admin.deleteTicket(id);
+    expect(soldDelete.status).toBe(409);
+    expect(soldDelete.body).toEqual({
+      success: false,
+      message: 'This ticket is sold, so it cannot be deleted: its sale and payout stay on record.',
+    });
+    const deleted = await admin.deleteTicket(older.listingId);
     expect(deleted.body).toEqual({ success: true, message: 'Ticket deleted successfully' });
-    expect((await admin.tickets(seller.user.id)).body.items.map((item) => item.id)).toEqual([
-      older.listingId,
-    ]);
-    const gone = await admin.updateTicket(id, form);
+    expect((await admin.tickets(seller.user.id)).body.items.map((item) => item.id)).toEqual([id]);
+    const gone = await admin.updateTicket(older.listingId, form);
     expect(gone.status).toBe(404);
     expect(gone.body).toEqual({ success: false, message: 'Ticket not found' });
   });

@@ -471,6 +471,25 @@ describe('e-mails (local target)', () => {
   });
 });
 
+describe('POST /api/marketplace/sales (outside /api/external/v1)', () => {
+  it('answers a sale of an unknown listing with a documented 404', async () => {
+    const response = await fetch(`${local.target.urls.web}/api/marketplace/sales`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${writeKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ listingId: 'no-such-listing', orderId: 'MKT-404', salePriceCents: 5_000 }),
+    });
+    const reply = {
+      status: response.status,
+      body: (await response.json()) as ErrorBody,
+      headers: response.headers,
+    };
+
+    expect(reply.status).toBe(404);
+    documented.expectDocumented('POST', '/sales', reply);
+    expect(reply.body.error.code).toBe('not_found');
+  });
+});
+
 describe('the OpenAPI document (local target)', () => {
   it('every documented operation was called above and answered as documented', () => {
     expect([...documented.checked].sort()).toEqual(documented.operations().sort());

@@ -76,8 +76,9 @@ export class DocumentedReplies {
   }
 
   operations(): string[] {
+    // A path item also holds non-operations (e.g. `servers` of /api/marketplace/sales).
     return Object.values(this.document.paths).flatMap((item) =>
-      Object.values(item).map((op) => op.operationId),
+      Object.values(item).flatMap((op) => (typeof op.operationId === 'string' ? [op.operationId] : [])),
     );
   }
 

@@ -5,6 +5,7 @@ import { routeTable } from '../../../lambdas/api/route-table.ts';
 import {
   EXTERNAL_API_BASE,
   buildOpenApiDocument,
+  documentPathOf,
 } from '../../../lambdas/core/external-api/openapi-document.ts';
 import { operationDocs } from '../../../lambdas/core/external-api/operations.ts';
 import { errorCodes } from '../../../lambdas/core/external-api/schemas.ts';
@@ -20,7 +21,7 @@ type Operation = {
 
 const document = buildOpenApiDocument();
 const operationAt = (method: string, path: string) =>
-  (document.paths[path.slice(EXTERNAL_API_BASE.length)] as Record<string, Operation> | undefined)?.[
+  (document.paths[documentPathOf(path).path] as Record<string, Operation> | undefined)?.[
     method.toLowerCase()
   ];
 
@@ -34,15 +35,20 @@ describe('OpenAPI document of the external API v1', () => {
 
   it('documents every route of the route table under /api/external/v1, and nothing else', () => {
     const tableRoutes = routeTable.filter((route) => route.path.startsWith(`${EXTERNAL_API_BASE}/`));
-    // /auth/login belongs to the keys area (its own error shape); every other v1 route is ours.
-    const ours = tableRoutes.filter((route) => route.area === 'external');
+    // /auth/login belongs to the keys area (its own error shape); every other v1 route is ours, and so
+    // is the marketplace's sale callback outside /api/external/v1 (a path-level server names its prefix).
+    const ours = routeTable.filter((route) => route.area === 'external');
     expect(ours).toEqual([...externalRoutes]);
+    expect(tableRoutes.every((route) => route.area === 'external' || route.area === 'apikeys')).toBe(true);
+    expect(document.paths['/sales']).toMatchObject({ servers: [{ url: '/api/marketplace' }] });
     for (const route of ours) {
       expect(operationAt(route.method, route.path)?.operationId, `${route.method} ${route.path}`).toBe(
         route.operation,
       );
     }
-    const documented = Object.values(document.paths).flatMap((item) => Object.keys(item));
+    const documented = Object.values(document.paths).flatMap((item) =>
+      Object.keys(item).filter((key) => key !== 'servers'),
+    );
     expect(documented).toHaveLength(ours.length);
     expect(Object.keys(operationDocs).sort()).toEqual(ours.map((route) => route.operation).sort());
   });

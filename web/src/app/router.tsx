@@ -115,6 +115,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: screen(() => import('./routes/admin-email-templates')),
             },
             { path: paths.admin.auditLog.path, lazy: screen(() => import('./routes/admin-audit-log')) },
+            { path: paths.admin.payouts.path, lazy: screen(() => import('./routes/admin-payouts')) },
             {
               path: paths.admin.gmailCallback.path,
               lazy: screen(() => import('./routes/admin-settings-gmail-callback')),

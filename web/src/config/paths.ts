@@ -60,6 +60,8 @@ export const paths = {
     emailTemplates: { path: '/admin/email-templates', getHref: () => '/admin/email-templates' },
     // Not in spec 001 §2.1: issue 7 asks for an audit log of admin changes that admins can read.
     auditLog: { path: '/admin/audit-log', getHref: () => '/admin/audit-log' },
+    // Issue 9: the sellers' payouts (list, mark sent / paid, CSV).
+    payouts: { path: '/admin/payouts', getHref: () => '/admin/payouts' },
     // Where the mailbox provider sends the admin back after consent (lambdas/core/gmail/gmail-client-settings.ts).
     gmailCallback: { path: '/admin/gmail/callback', getHref: () => '/admin/gmail/callback' },
   },

@@ -75,3 +75,18 @@ export function sessionRoutes(user: User): Record<string, ApiHandler> {
     [`GET /api/customer/${user.id}`]: reply(200, { success: true, customer: user }),
   };
 }
+
+/** Totals of GET /api/customer/{id}/payouts for a seller with no payouts (cents; $600 1099 threshold). */
+export const noPayoutTotals = {
+  pendingCents: 0,
+  paidThisYearCents: 0,
+  paidTotalCents: 0,
+  grossPaidSalesThisYearCents: 0,
+  form1099ThresholdCents: 60_000,
+};
+
+/** GET /api/customer/{id}/payouts (issue 9): the given payouts and totals (the rest zero). */
+export const payoutsReply = (
+  payouts: unknown[] = [],
+  totals: Partial<typeof noPayoutTotals> = {},
+): ApiHandler => reply(200, { success: true, payouts, totals: { ...noPayoutTotals, ...totals } });

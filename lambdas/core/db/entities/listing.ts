@@ -65,11 +65,51 @@ export const createListingEntity = () =>
         items: {
           type: 'map',
           properties: {
+            /** The status before the change (absent on the first entry and on entries written before issue 9). */
+            from: { type: listingStatuses },
             status: { type: listingStatuses, required: true },
             at: { type: 'string', required: true },
             by: { type: 'string' },
             note: { type: 'string' },
           },
+        },
+      },
+      /** Every floor-price change, oldest first (cents; who and when). */
+      floorPriceHistory: {
+        type: 'list',
+        items: {
+          type: 'map',
+          properties: {
+            price: { type: 'number' },
+            previous: { type: 'number' },
+            at: { type: 'string', required: true },
+            by: { type: 'string', required: true },
+          },
+        },
+      },
+      /** A sale below the floor price waiting for the seller's Accept / Decline (cents). */
+      pendingSale: {
+        type: 'map',
+        properties: {
+          price: { type: 'number', required: true },
+          source: { type: 'string', required: true },
+          orderId: { type: 'string' },
+          requestedAt: { type: 'string', required: true },
+          requestedBy: { type: 'string', required: true },
+        },
+      },
+      /** Who reported the sale ('admin' or 'marketplace') and the marketplace's order id. */
+      saleSource: { type: 'string' },
+      marketplaceOrderId: { type: 'string' },
+      /** Set when something happened after the sale that an admin must look at (never undone silently). */
+      saleAttention: {
+        type: 'map',
+        properties: {
+          reason: { type: 'string', required: true },
+          at: { type: 'string', required: true },
+          emailId: { type: 'string' },
+          resolvedAt: { type: 'string' },
+          resolvedBy: { type: 'string' },
         },
       },
       /** DESIGN §6.13: the extraction needs an admin's review; approving is refused until then. */

@@ -11,6 +11,7 @@ export const outboxEventTypes = [
   'ticket.created',
   'ticket.updated',
   'ticket.verified',
+  'listing.floor_price_changed',
 ] as const;
 export type OutboxEventType = (typeof outboxEventTypes)[number];
 

@@ -1,7 +1,14 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { SERVICE_NAME, createdAtAttribute } from './attributes.ts';
 
-export const uniqueValueKinds = ['email', 'transferEmail', 'apiKeyHash', 'messageId', 'heldTicket'] as const;
+export const uniqueValueKinds = [
+  'email',
+  'transferEmail',
+  'apiKeyHash',
+  'messageId',
+  'heldTicket',
+  'marketplaceOrder',
+] as const;
 export type UniqueValueKind = (typeof uniqueValueKinds)[number];
 
 /** Kinds an admin searches by prefix (customer search by e-mail or transfer address). */
@@ -18,6 +25,7 @@ export function normaliseUniqueValue(kind: UniqueValueKind, value: string): stri
       return trimmed.replace(/^<|>$/g, '');
     case 'apiKeyHash':
     case 'heldTicket':
+    case 'marketplaceOrder':
       return trimmed;
   }
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { createRoutes } from '@/app/router';
 import type { SalesHistoryRow } from '@/features/account/api/get-listings';
-import { mockApi, reply, sessionRoutes, testUser, type ApiHandler } from '@/test/mock-api';
+import { mockApi, payoutsReply, reply, sessionRoutes, testUser, type ApiHandler } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render-route';
 
 const ada = testUser();
@@ -43,15 +43,32 @@ const totals = {
   form1099ThresholdCents: 60_000,
 };
 
+/** A payout of GET …/payouts (issue 9) for a listing, in cents. */
+const payout = (listingId: string, status: 'pending' | 'sent' | 'paid') => ({
+  listingId,
+  eventName: 'Harbour Lights Festival',
+  salePriceCents: 25_000,
+  commissionCents: 3_750,
+  amountCents: 21_250,
+  status,
+  payoutMethodLabel: 'ACH ••••6789',
+  createdAt: '2026-06-01T12:00:00.000Z',
+  sentAt: null,
+  paidAt: status === 'paid' ? '2026-06-03T12:00:00.000Z' : null,
+});
+
 function profileRoutes({
   customer = record,
   listings = [] as SalesHistoryRow[],
   listingTotals = totals as Partial<typeof totals> | undefined,
+  payouts = [] as unknown[],
+  payoutTotals = {} as Parameters<typeof payoutsReply>[1],
 } = {}): Record<string, ApiHandler> {
   return {
     ...sessionRoutes(ada),
     [`GET ${base}`]: reply(200, { success: true, customer }),
     [`GET ${base}/listings`]: reply(200, { success: true, listings, totals: listingTotals }),
+    [`GET ${base}/payouts`]: payoutsReply(payouts, payoutTotals),
   };
 }
 
@@ -207,11 +224,13 @@ describe('account profile, contact information', () => {
 });
 
 describe('account profile, sales history and tax documents', () => {
-  it('lists the listings in dollars with Paid once sold and Processing otherwise', async () => {
+  it('lists the listings in dollars with Paid only once the payout is paid, Processing otherwise', async () => {
     mockApi(
       profileRoutes({
+        payouts: [payout('L1', 'paid'), payout('L3', 'sent')],
         listings: [
           row({}),
+          row({ id: 'L3', eventName: 'Velvet Hour', soldAt: '2026-06-04T12:00:00.000Z' }),
           row({
             id: 'L2',
             eventName: 'Quiet Storm Tour',
@@ -243,11 +262,18 @@ describe('account profile, sales history and tax documents', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Jun 2, 2026', '—', '—', '—', 'Listed', 'Processing']);
+    // Sold, but its payout is only sent: not paid yet.
+    const sent = within(table).getByRole('row', { name: /Velvet Hour/ });
+    expect(
+      within(sent)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Jun 4, 2026', '$250.00', '$37.50', '$212.50', 'Sold', 'Processing']);
     expect(screen.getByRole('region', { name: 'Sales history' })).toHaveAttribute('tabindex', '0');
 
     // Phones get the same figures as stacked entries (the table is hidden below the sm breakpoint).
     const stacked = screen.getByRole('list', { name: 'Sales history' });
-    const [first, second] = within(stacked).getAllByRole('listitem');
+    const [first, , second] = within(stacked).getAllByRole('listitem');
     expect(first).toHaveTextContent(
       'Harbour Lights FestivalSoldDateJun 1, 2026Sale Price$250.00Commission$37.50Your Payout$212.50PayoutPaid',
     );
@@ -261,10 +287,11 @@ describe('account profile, sales history and tax documents', () => {
     expect(await screen.findByText(/No sales yet/)).toBeInTheDocument();
   });
 
-  it('tracks this year’s real gross sales against the 1099 threshold', async () => {
+  it('tracks the gross sales of this year’s paid payouts against the 1099 threshold', async () => {
     mockApi(
       profileRoutes({
-        listingTotals: { ...totals, grossSalesThisYear: 45_000, form1099ThresholdCents: 60_000 },
+        listingTotals: { ...totals, grossSalesThisYear: 99_000 },
+        payoutTotals: { grossPaidSalesThisYearCents: 45_000, form1099ThresholdCents: 60_000 },
       }),
     );
     await openProfile();
@@ -283,7 +310,11 @@ describe('account profile, sales history and tax documents', () => {
   });
 
   it('uses the $600 default threshold when the server gives none, and says when it is reached', async () => {
-    mockApi(profileRoutes({ listingTotals: { grossSalesThisYear: 90_000 } }));
+    mockApi(
+      profileRoutes({
+        payoutTotals: { grossPaidSalesThisYearCents: 90_000, form1099ThresholdCents: undefined },
+      }),
+    );
     await openProfile();
     const bar = await screen.findByRole('progressbar');
     expect(bar).toHaveAttribute('aria-valuenow', '100');

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRoutes } from '@/app/router';
 import type { PaymentMethod } from '@/features/account/api/get-payment-methods';
 import { DEFAULT_METHOD_SUCCESS_MS } from '@/features/account/components/payout-methods';
-import { mockApi, reply, sessionRoutes, testUser, type ApiHandler } from '@/test/mock-api';
+import { mockApi, payoutsReply, reply, sessionRoutes, testUser, type ApiHandler } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render-route';
 
 const ada = testUser();
@@ -31,20 +31,42 @@ const paypal: PaymentMethod = {
   displayLabel: 'PayPal ada@paypal.example',
 };
 
-const totals = {
-  grossSalesThisYear: 52_700,
-  sellerEarningsTotal: 123_456,
-  soldCount: 3,
-  listedCount: 2,
-  pendingCount: 4,
-  form1099ThresholdCents: 60_000,
+const payoutTotals = {
+  pendingCents: 21_250,
+  paidThisYearCents: 123_456,
+  paidTotalCents: 150_000,
+  grossPaidSalesThisYearCents: 145_242,
 };
 
-function portalRoutes(methods: PaymentMethod[]): Record<string, ApiHandler> {
+const paidPayout = {
+  listingId: 'L1',
+  eventName: 'Harbour Lights Festival',
+  salePriceCents: 25_000,
+  commissionCents: 3_750,
+  amountCents: 21_250,
+  status: 'paid',
+  payoutMethodLabel: 'ACH ••••6789',
+  createdAt: '2026-06-01T12:00:00.000Z',
+  sentAt: '2026-06-02T12:00:00.000Z',
+  paidAt: '2026-06-03T12:00:00.000Z',
+};
+const pendingPayout = {
+  ...paidPayout,
+  listingId: 'L2',
+  eventName: 'Quiet Storm Tour',
+  amountCents: 8_500,
+  status: 'pending',
+  payoutMethodLabel: null,
+  createdAt: '2026-06-05T12:00:00.000Z',
+  sentAt: null,
+  paidAt: null,
+};
+
+function portalRoutes(methods: PaymentMethod[], payouts: unknown[] = []): Record<string, ApiHandler> {
   return {
     ...sessionRoutes(ada),
     [`GET ${base}/payment-methods`]: reply(200, { success: true, paymentMethods: methods }),
-    [`GET ${base}/listings`]: reply(200, { success: true, listings: [], totals }),
+    [`GET ${base}/payouts`]: payoutsReply(payouts, payoutTotals),
   };
 }
 
@@ -68,16 +90,45 @@ afterEach(() => {
 });
 
 describe('account settings, payment portal', () => {
-  it('shows live earnings from the listings and the payout timing, with no sample figures', async () => {
+  it('shows the payout totals and the payout timing, with no sample figures', async () => {
     mockApi(portalRoutes([]));
     await openPortal();
-    const earnings = (await screen.findByText('Total Earnings')).closest('dl') as HTMLElement;
-    expect(within(earnings).getByText('$1,234.56')).toBeInTheDocument();
-    expect(earnings).toHaveTextContent('Tickets Sold3');
-    expect(earnings).toHaveTextContent('Live Listings2');
-    expect(earnings).toHaveTextContent('Pending Review4');
+    const earnings = (await screen.findByText('Paid this year')).closest('dl') as HTMLElement;
+    expect(earnings).toHaveTextContent('Pending$212.50');
+    expect(earnings).toHaveTextContent('Paid this year$1,234.56');
+    expect(earnings).toHaveTextContent('Total paid$1,500.00');
     expect(screen.getByText(/1-2 business days after the sale/)).toHaveTextContent(
       'You keep 85 % of each sale (15 % commission).',
+    );
+    expect(
+      screen.getByText('No payouts yet. When a ticket sells, its payout appears here.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the real payouts as transactions: event, date, amount, status and method', async () => {
+    mockApi(portalRoutes([], [pendingPayout, paidPayout]));
+    await openPortal();
+    const table = within(await screen.findByRole('region', { name: 'Transactions' })).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Event', 'Date', 'Amount', 'Status', 'Method']);
+    const paid = within(table).getByRole('row', { name: /Harbour Lights Festival/ });
+    expect(
+      within(paid)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Jun 3, 2026', '$212.50', 'Paid', 'ACH ••••6789']);
+    const pending = within(table).getByRole('row', { name: /Quiet Storm Tour/ });
+    expect(
+      within(pending)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Jun 5, 2026', '$85.00', 'Pending', 'No payout method yet']);
+    const [first] = within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
+    expect(first).toHaveTextContent(
+      'Quiet Storm TourPendingDateJun 5, 2026Amount$85.00MethodNo payout method yet',
     );
   });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { createRoutes } from '@/app/router';
-import { mockApi, reply, sessionRoutes, testUser } from '@/test/mock-api';
+import { mockApi, payoutsReply, reply, sessionRoutes, testUser } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render-route';
 
 const ada = testUser();
@@ -13,6 +13,7 @@ const routes = (user = ada) => ({
   ...sessionRoutes(user),
   [`GET ${base}/payment-methods`]: reply(200, { success: true, paymentMethods: [] }),
   [`GET ${base}/listings`]: reply(200, { success: true, listings: [] }),
+  [`GET ${base}/payouts`]: payoutsReply(),
 });
 
 async function open(path: string) {

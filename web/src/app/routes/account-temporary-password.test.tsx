@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { createRoutes } from '@/app/router';
-import { mockApi, reply, testUser } from '@/test/mock-api';
+import { mockApi, payoutsReply, reply, testUser } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render-route';
 
 // DESIGN §6.15: a password an admin set is temporary; the customer replaces it before anything else.
@@ -22,6 +22,7 @@ describe('a temporary password set by an admin', () => {
           paymentMethods: [],
         }),
         [`GET /api/customer/${current.id}/listings`]: reply(200, { success: true, listings: [] }),
+        [`GET /api/customer/${current.id}/payouts`]: payoutsReply(),
         'POST /api/customer/change-password': () => {
           current = { ...current, mustChangePassword: false };
           return Response.json({ success: true, message: 'Password updated', user: current });

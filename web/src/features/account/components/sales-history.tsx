@@ -6,6 +6,8 @@ import { sellerPayoutCents } from '@/lib/business';
 import { formatCents } from '@/lib/money';
 
 import { useListings, type SalesHistoryRow } from '../api/get-listings';
+import { payoutsByListing, usePayouts, type Payout } from '../api/get-payouts';
+import { payoutColumnOf } from '../lib/payout-display';
 import { SectionCard } from '@/components/section-card';
 
 const statusBadges: Record<string, { label: string; variant: BadgeProps['variant'] }> = {
@@ -25,9 +27,11 @@ function formatDate(value: string | null | undefined): string {
 
 const money = (cents: number | null | undefined) => (cents == null ? '—' : formatCents(cents));
 
-/** What the seller keeps: the server's figure, else 85 % of the sale price (display only). */
-const payoutOf = (row: SalesHistoryRow) =>
-  row.sellerPayout ?? (row.finalSalePrice == null ? null : sellerPayoutCents(row.finalSalePrice));
+/** What the seller keeps: the payout's amount, else the listing's figure, else 85 % of the sale price. */
+const payoutOf = (row: SalesHistoryRow, payout: Payout | undefined) =>
+  payout?.amountCents ??
+  row.sellerPayout ??
+  (row.finalSalePrice == null ? null : sellerPayoutCents(row.finalSalePrice));
 
 function StatusBadge({ status }: { status: string }) {
   const badge = statusBadges[status] ?? { label: status, variant: 'outline' };
@@ -35,18 +39,24 @@ function StatusBadge({ status }: { status: string }) {
 }
 
 /** The figures of one listing, as the phone layout lists them. */
-const cellsOf = (row: SalesHistoryRow) => [
+const cellsOf = (row: SalesHistoryRow, payout: Payout | undefined) => [
   { label: 'Date', value: formatDate(row.soldAt ?? row.updatedAt) },
   { label: 'Sale Price', value: money(row.finalSalePrice) },
   { label: 'Commission', value: money(row.commissionEarned) },
-  { label: 'Your Payout', value: money(payoutOf(row)) },
-  { label: 'Payout', value: row.status === 'sold' ? 'Paid' : 'Processing' },
+  { label: 'Your Payout', value: money(payoutOf(row, payout)) },
+  { label: 'Payout', value: payoutColumnOf(payout) },
 ];
 
-/** Profile → Sales History (spec 000 §2): one row per listing; payout 'Paid' once sold, else 'Processing'. */
+/**
+ * Profile → Sales History (spec 000 §2): one row per listing; the payout column says 'Paid' only once
+ * that listing's payout is paid (GET …/payouts, joined by listing), else 'Processing'.
+ */
 export function SalesHistory({ customerId }: { customerId: string }) {
   const listings = useListings(customerId);
-  const rows = listings.data?.listings ?? [];
+  const payouts = usePayouts(customerId);
+  const payoutOfListing = payoutsByListing(payouts.data?.payouts ?? []);
+  const loaded = listings.data && payouts.data;
+  const rows = loaded ? listings.data.listings : [];
 
   return (
     <SectionCard
@@ -54,13 +64,15 @@ export function SalesHistory({ customerId }: { customerId: string }) {
       icon={History}
       description="Your listings, what they sold for and what you were paid."
     >
-      {listings.isPending && <p className="text-sm text-muted-foreground">Loading your sales…</p>}
-      {listings.isError && (
+      {(listings.isPending || payouts.isPending) && (
+        <p className="text-sm text-muted-foreground">Loading your sales…</p>
+      )}
+      {(listings.isError || payouts.isError) && (
         <p role="alert" className="text-sm text-destructive">
           Your sales history could not be loaded. Please reload the page.
         </p>
       )}
-      {listings.data && rows.length === 0 && (
+      {loaded && rows.length === 0 && (
         <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
           No sales yet. Tickets you approve and sell will appear here.
         </p>
@@ -76,7 +88,7 @@ export function SalesHistory({ customerId }: { customerId: string }) {
                   <StatusBadge status={row.status} />
                 </div>
                 <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-                  {cellsOf(row).map(({ label, value }) => (
+                  {cellsOf(row, payoutOfListing.get(row.id)).map(({ label, value }) => (
                     <div key={label} className="contents">
                       <dt className="text-muted-foreground">{label}</dt>
                       <dd className="text-right tabular-nums">{value}</dd>
@@ -118,11 +130,13 @@ export function SalesHistory({ customerId }: { customerId: string }) {
                     <TableCell>{formatDate(row.soldAt ?? row.updatedAt)}</TableCell>
                     <TableCell className="text-right tabular-nums">{money(row.finalSalePrice)}</TableCell>
                     <TableCell className="text-right tabular-nums">{money(row.commissionEarned)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{money(payoutOf(row))}</TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {money(payoutOf(row, payoutOfListing.get(row.id)))}
+                    </TableCell>
                     <TableCell>
                       <StatusBadge status={row.status} />
                     </TableCell>
-                    <TableCell>{row.status === 'sold' ? 'Paid' : 'Processing'}</TableCell>
+                    <TableCell>{payoutColumnOf(payoutOfListing.get(row.id))}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -4,8 +4,9 @@ import { Progress } from '@/components/ui/progress';
 import { formatPercent } from '@/lib/business';
 import { formatCents } from '@/lib/money';
 
-import { useListings } from '../api/get-listings';
 import { SectionCard } from '@/components/section-card';
+
+import { usePayouts } from '../api/get-payouts';
 
 /** Share of the threshold reached, to one decimal: 52_700 of 60_000 → 87.8. */
 export function thresholdPercent(grossCents: number, thresholdCents: number): number {
@@ -13,12 +14,12 @@ export function thresholdPercent(grossCents: number, thresholdCents: number): nu
 }
 
 /**
- * Profile → Tax Documents (spec 000 §2): this year's gross sales against the Form 1099 threshold, both from
- * the server (DESIGN §6.12 live figures, §6.21 the threshold is a setting).
+ * Profile → Tax Documents (spec 000 §2): the gross sales of this year's paid payouts against the Form 1099
+ * threshold, both from the server (DESIGN §6.12 live figures, §6.21 the threshold is a setting).
  */
 export function TaxTracker({ customerId }: { customerId: string }) {
-  const listings = useListings(customerId);
-  const totals = listings.data?.totals;
+  const payouts = usePayouts(customerId);
+  const totals = payouts.data?.totals;
   const year = new Date().getUTCFullYear();
 
   return (
@@ -27,8 +28,8 @@ export function TaxTracker({ customerId }: { customerId: string }) {
       icon={Receipt}
       description="We send Form 1099-K to sellers whose gross sales reach the reporting threshold."
     >
-      {listings.isPending && <p className="text-sm text-muted-foreground">Loading your tax summary…</p>}
-      {listings.isError && (
+      {payouts.isPending && <p className="text-sm text-muted-foreground">Loading your tax summary…</p>}
+      {payouts.isError && (
         <p role="alert" className="text-sm text-destructive">
           Your tax summary could not be loaded. Please reload the page.
         </p>
@@ -36,7 +37,7 @@ export function TaxTracker({ customerId }: { customerId: string }) {
       {totals && (
         <TrackerFigures
           year={year}
-          grossCents={totals.grossSalesThisYear}
+          grossCents={totals.grossPaidSalesThisYearCents}
           thresholdCents={totals.form1099ThresholdCents}
         />
       )}
@@ -68,6 +69,7 @@ function TrackerFigures({
         <span className="font-medium tabular-nums">{formatPercent(percent)}</span>
       </p>
       <Progress value={percent} aria-labelledby="tax-tracker-heading" />
+      <p className="text-xs text-muted-foreground">Counted from the sales paid out to you in {year}.</p>
       <p className="text-sm text-muted-foreground">
         {reached
           ? `Your gross sales have reached the ${formatCents(thresholdCents)} threshold: we will send you Form 1099-K for ${year}.`

@@ -13,6 +13,7 @@ import {
   Store,
   Ticket,
   Users,
+  Wallet,
   Webhook,
   X,
 } from 'lucide-react';
@@ -37,6 +38,7 @@ const navigation = [
   { label: 'Processing History', to: paths.admin.history.getHref(), icon: History },
   { label: 'ML Training', to: paths.admin.mlTraining.getHref(), icon: Brain },
   { label: 'Customers', to: paths.admin.customers.getHref(), icon: Users },
+  { label: 'Payouts', to: paths.admin.payouts.getHref(), icon: Wallet },
   { label: 'API Keys', to: paths.admin.apiKeys.getHref(), icon: KeyRound },
   { label: 'Webhooks', to: paths.admin.webhooks.getHref(), icon: Webhook },
   { label: 'Email Templates', to: paths.admin.emailTemplates.getHref(), icon: Mail },

@@ -24,7 +24,7 @@ export function OperationSection({ operation, baseUrl }: { operation: OperationV
             {operation.method}
           </Badge>
           <code className="font-mono text-sm break-all">
-            {baseUrl}
+            {operation.server ?? baseUrl}
             {operation.path}
           </code>
         </CardTitle>

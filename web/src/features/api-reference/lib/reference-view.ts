@@ -16,6 +16,8 @@ export interface OperationView {
   id: string;
   method: string;
   path: string;
+  /** The operation's own base URL when it is not under the document's (e.g. /api/marketplace). */
+  server: string | null;
   summary: string;
   description: string;
   tag: string;
@@ -40,7 +42,7 @@ const looseSchema = z.record(z.string(), z.unknown());
 const documentSchema = z.object({
   info: z.object({ title: z.string(), version: z.string(), description: z.string().default('') }),
   servers: z.array(z.object({ url: z.string() })).default([]),
-  paths: z.record(z.string(), z.record(z.string(), looseSchema)),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
   components: z
     .object({
       headers: z.record(z.string(), z.object({ description: z.string().default('') })).default({}),
@@ -53,6 +55,7 @@ const documentSchema = z.object({
 });
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'];
+const pathServersSchema = z.array(z.object({ url: z.string() })).optional();
 
 /** A JSON Schema as a short type label: "string", "integer or null", "one of a, b", "array of string". */
 export function typeLabel(schema: JsonSchema | undefined): string {
@@ -110,16 +113,18 @@ function bodyFieldsOf(operation: JsonSchema): Field[] {
 
 export function toReference(document: unknown): ReferenceView {
   const parsed = documentSchema.parse(document);
-  const operations: OperationView[] = Object.entries(parsed.paths).flatMap(([path, item]) =>
-    methods
+  const operations: OperationView[] = Object.entries(parsed.paths).flatMap(([path, item]) => {
+    const server = pathServersSchema.parse(item.servers)?.[0]?.url ?? null;
+    return methods
       .filter((method) => item[method] !== undefined)
       .map((method) => {
-        const operation = item[method]!;
+        const operation = looseSchema.parse(item[method]);
         const responses = (operation.responses ?? {}) as Record<string, { description?: string }>;
         return {
           id: String(operation.operationId ?? `${method} ${path}`),
           method: method.toUpperCase(),
           path,
+          server,
           summary: String(operation.summary ?? ''),
           description: String(operation.description ?? '').split('\n\nRequired scope:')[0]!,
           tag: String((operation.tags as string[] | undefined)?.[0] ?? 'Other'),
@@ -131,8 +136,8 @@ export function toReference(document: unknown): ReferenceView {
             description: response.description ?? '',
           })),
         };
-      }),
-  );
+      });
+  });
   return {
     title: parsed.info.title,
     version: parsed.info.version,

@@ -20,6 +20,8 @@ export const customerTicketSchema = z.object({
   underReview: z.boolean(),
   createdAt: z.string().optional(),
   statusChangedAt: z.string().nullable().optional(),
+  /** A sale below the floor price waiting for the seller's Accept / Decline (issue 9); cents. */
+  pendingSale: z.object({ priceCents: z.number().int(), requestedAt: z.string() }).nullish(),
 });
 
 export type CustomerTicket = z.infer<typeof customerTicketSchema>;

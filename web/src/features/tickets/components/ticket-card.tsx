@@ -18,10 +18,13 @@ const statusBadge = {
 export function TicketCard({
   ticket,
   action,
+  notice,
   highlighted = false,
 }: {
   ticket: CustomerTicket;
   action?: ReactNode;
+  /** Something waiting for the seller on this ticket (an offer below the floor price). */
+  notice?: ReactNode;
   /** spec 000 §4: 'Updated!' for 3 seconds after a floor-price change. */
   highlighted?: boolean;
 }) {
@@ -74,6 +77,7 @@ export function TicketCard({
           review is done.
         </p>
       )}
+      {notice}
       <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <p className="text-xs text-muted-foreground">{price.label}</p>

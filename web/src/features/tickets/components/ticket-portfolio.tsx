@@ -11,6 +11,7 @@ import { useApproveTicket } from '../api/approve-ticket';
 import type { CustomerTicket, TicketTab } from '../api/get-tickets';
 import { TERMS_VERSION } from '../lib/terms';
 import { matchesSearch } from '../lib/ticket-display';
+import { SaleOffer } from './sale-offer';
 import { sampleTicket } from './sample-ticket';
 import { TicketCard } from './ticket-card';
 
@@ -163,6 +164,14 @@ export function TicketPortfolio({
             <TicketCard
               ticket={ticket}
               action={actionFor(ticket)}
+              notice={
+                ticket.status === 'listed' && ticket.pendingSale ? (
+                  <SaleOffer
+                    customerId={customerId}
+                    ticket={{ ...ticket, pendingSale: ticket.pendingSale }}
+                  />
+                ) : undefined
+              }
               highlighted={highlightVisible && updated?.ticketId === ticket.id}
             />
           </li>

@@ -36,6 +36,20 @@ export const adminListingSchema = z.object({
   floorPrice: cents,
   soldPrice: cents,
   underReview: z.boolean().nullish(),
+  /** Issue 9: every floor-price change (cents), a sale waiting for the seller, a flag after the sale. */
+  floorPriceHistory: z
+    .array(z.object({ price: cents, previous: cents, at: z.string(), by: z.string() }))
+    .nullish(),
+  pendingSale: z.object({ price: z.number().int(), requestedAt: z.string() }).nullish(),
+  saleAttention: z
+    .object({
+      reason: z.string(),
+      at: z.string(),
+      emailId: z.string().nullish(),
+      resolvedAt: z.string().nullish(),
+      resolvedBy: z.string().nullish(),
+    })
+    .nullish(),
   createdAt: z.string().nullish(),
   updatedAt: z.string().nullish(),
 });

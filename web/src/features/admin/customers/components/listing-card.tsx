@@ -8,6 +8,7 @@ import { cn } from '@/lib/utils';
 
 import type { AdminListing } from '../api/schemas';
 import { statusLabel } from '../lib/group-listings';
+import { SaleAttentionNotice } from './sale-attention-notice';
 
 const statusVariant: Record<string, BadgeProps['variant']> = {
   pending: 'pending',
@@ -59,6 +60,7 @@ export function ListingCard({
         <Detail term="Floor price" value={price(listing.floorPrice)} />
         <Detail term="Sold price" value={price(listing.soldPrice)} />
       </dl>
+      <SaleAttentionNotice listing={listing} />
       <div className="flex justify-end gap-2">
         <Button variant="outline" size="sm" aria-label={`Edit ${name}`} onClick={onEdit}>
           <Pencil aria-hidden />

@@ -61,6 +61,12 @@ export function ListingFormDialog({
   );
 }
 
+/** The server's note when a sale below the floor price now waits for the seller's answer. */
+const saleAwaitingSeller = (reply: unknown): string | undefined => {
+  const detail = (reply as { saleAwaitingSeller?: boolean; detail?: unknown } | null) ?? {};
+  return detail.saleAwaitingSeller && typeof detail.detail === 'string' ? detail.detail : undefined;
+};
+
 function ListingForm({
   customerId,
   listing,
@@ -83,8 +89,8 @@ function ListingForm({
       toast.error('Failed to add ticket', { description: serverMessage(error) ?? error.message }),
   });
   const update = useUpdateCustomerTicket(customerId, {
-    onSuccess: () => {
-      toast.success('Ticket updated successfully');
+    onSuccess: (reply) => {
+      toast.success('Ticket updated successfully', { description: saleAwaitingSeller(reply) });
       onDone();
     },
     onError: (error) =>
