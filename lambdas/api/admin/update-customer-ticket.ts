@@ -1,7 +1,7 @@
 import { findListing, updateListing } from '../../core/admin-customers/admin-listings.ts';
 import { adminListingInputSchema } from '../../core/admin-customers/listing-input.ts';
 import { toAdminListingView } from '../../core/admin-customers/listing-view.ts';
-import { diffFields, recordAudit } from '../../core/audit/record-audit.ts';
+import { diffFields, recordAuditOfChanges } from '../../core/audit/record-audit.ts';
 import { requireSession } from '../../core/auth/sessions.ts';
 import { defineRoute } from '../../core/http/define-route.ts';
 import { ok } from '../../core/http/responses.ts';
@@ -26,15 +26,13 @@ export const updateCustomerTicket = defineRoute(
     const awaitingSeller =
       body.status === 'sold' && updated.status !== 'sold' && updated.pendingSale !== undefined;
     const changes = diffFields(before, after, auditedListingFields);
-    if (Object.keys(changes).length > 0) {
-      await recordAudit(event, {
-        action: 'listing.updated',
-        subjectType: 'listing',
-        subjectId: after.id,
-        changes,
-        summary: `Ticket "${after.eventName}" updated`,
-      });
-    }
+    await recordAuditOfChanges(event, {
+      action: 'listing.updated',
+      subjectType: 'listing',
+      subjectId: after.id,
+      changes,
+      summary: `Ticket "${after.eventName}" updated`,
+    });
     return ok({
       success: true,
       message: 'Ticket updated successfully',

@@ -1,6 +1,6 @@
 import { parseKeyInput, updateApiKeyInputSchema } from '../../core/api-keys/key-input.ts';
 import { updateApiKey } from '../../core/api-keys/manage-keys.ts';
-import { recordAudit } from '../../core/audit/record-audit.ts';
+import { recordAuditOfChanges } from '../../core/audit/record-audit.ts';
 import { defineRoute } from '../../core/http/define-route.ts';
 import { ok } from '../../core/http/responses.ts';
 import { API_KEY_AUDIT_SUBJECT, keyChanges } from './key-audit.ts';
@@ -13,15 +13,13 @@ export const updateKey = defineRoute(
     const input = parseKeyInput(updateApiKeyInputSchema, body);
     const { before, after } = await updateApiKey(params.id, input);
     const changes = keyChanges(before, after);
-    if (Object.keys(changes).length > 0) {
-      await recordAudit(event, {
-        action: 'apiKey.updated',
-        subjectType: API_KEY_AUDIT_SUBJECT,
-        subjectId: after.id,
-        changes,
-        summary: `Updated API key "${after.name}"`,
-      });
-    }
+    await recordAuditOfChanges(event, {
+      action: 'apiKey.updated',
+      subjectType: API_KEY_AUDIT_SUBJECT,
+      subjectId: after.id,
+      changes,
+      summary: `Updated API key "${after.name}"`,
+    });
     return ok({ success: true, data: after });
   },
 );

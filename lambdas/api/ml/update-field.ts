@@ -1,4 +1,4 @@
-import { diffFields, recordAudit } from '../../core/audit/record-audit.ts';
+import { diffFields, recordAuditOfChanges } from '../../core/audit/record-audit.ts';
 import { db } from '../../core/db/client.ts';
 import { toFieldView, updateExtractionField } from '../../core/ml/extraction-fields.ts';
 import { defineRoute } from '../../core/http/define-route.ts';
@@ -17,15 +17,13 @@ export const updateField = defineRoute(
       { ...field },
       auditedFieldAttributes,
     );
-    if (Object.keys(changes).length > 0) {
-      await recordAudit(event, {
-        action: 'mlField.updated',
-        subjectType: 'mlField',
-        subjectId: field.id,
-        changes,
-        summary: `Updated ML field "${field.displayName}"`,
-      });
-    }
+    await recordAuditOfChanges(event, {
+      action: 'mlField.updated',
+      subjectType: 'mlField',
+      subjectId: field.id,
+      changes,
+      summary: `Updated ML field "${field.displayName}"`,
+    });
     return ok(field);
   },
 );

@@ -1,4 +1,4 @@
-import { diffFields, recordAudit } from '../../core/audit/record-audit.ts';
+import { diffFields, recordAuditOfChanges } from '../../core/audit/record-audit.ts';
 import { defineRoute } from '../../core/http/define-route.ts';
 import { ok } from '../../core/http/responses.ts';
 import { toWebhookView, updateWebhook as storeChanges } from '../../core/webhooks/webhook-store.ts';
@@ -11,15 +11,13 @@ export const updateWebhook = defineRoute(
   async ({ params, body, event }) => {
     const { before, after } = await storeChanges(params.id, body);
     const changes = diffFields(auditedWebhook(before), auditedWebhook(after), auditedWebhookFields);
-    if (Object.keys(changes).length > 0) {
-      await recordAudit(event, {
-        action: 'webhook.updated',
-        subjectType: 'webhook',
-        subjectId: after.webhookId,
-        changes,
-        summary: `Updated webhook "${after.name}"`,
-      });
-    }
+    await recordAuditOfChanges(event, {
+      action: 'webhook.updated',
+      subjectType: 'webhook',
+      subjectId: after.webhookId,
+      changes,
+      summary: `Updated webhook "${after.name}"`,
+    });
     return ok({ success: true, data: toWebhookView(after) });
   },
 );

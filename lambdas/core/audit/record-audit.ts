@@ -71,3 +71,13 @@ export async function recordAudit(
     })
     .go();
 }
+
+/** The same for an update: the entry is written only when at least one audited field changed. */
+export async function recordAuditOfChanges(
+  event: APIGatewayProxyEventV2,
+  record: AuditRecord & { changes: AuditChanges },
+  layer: DataLayer = db(),
+): Promise<void> {
+  if (Object.keys(record.changes).length === 0) return;
+  await recordAudit(event, record, layer);
+}
