@@ -124,6 +124,27 @@ describeWithBrowser('a sale in Chromium, from the admin console to the seller’
     await row.getByRole('cell', { name: 'Processing' }).waitFor();
   });
 
+  it('lets the seller accept an offer below the floor price on the dashboard, which sells the ticket', async () => {
+    const offered = { ...listing, eventName: 'Midnight Quartet', floorPrice: 20_000 };
+    const admin = adminApi(target, adminCookie);
+    const added = await admin.addTicket(seller.user.id, offered);
+    const below = await admin.updateTicket((added.body as { ticket: { id: string } }).ticket.id, {
+      ...offered,
+      status: 'sold',
+      soldPrice: 18_000,
+    });
+    expect(below.body).toMatchObject({ saleAwaitingSeller: true });
+
+    await signInAs(seller.cookie);
+    await open('/customer/dashboard');
+    await page.getByRole('tab', { name: /Live Listings/ }).click();
+    const offer = page.getByRole('region', { name: 'Offer below your floor price: $180.00' });
+    await offer.getByRole('button', { name: 'Accept' }).click();
+    await toast('Sale accepted').waitFor();
+    await page.getByRole('tab', { name: /Sold Tickets/ }).click();
+    await page.getByRole('tabpanel').getByText(offered.eventName).first().waitFor();
+  });
+
   it('moves the payout to sent and then paid in the admin console, and Sales History then says Paid', async () => {
     await signInAs(adminCookie);
     await open('/admin/payouts');
