@@ -83,7 +83,7 @@ async function notifyCancelled(
  * their listings cancelled unless already sold (conditional status change with statusHistory), and
  * the customer is told. A sold listing is not undone: it is flagged for an admin (saleAttention).
  * Every write is conditional or keyed, so a retry changes nothing twice.
- * Resolves to the ids of the matched tickets.
+ * Resolves to the ids of the matched tickets and of those among them that were already sold.
  */
 export async function cancelTransferredTickets(
   emailId: string,
@@ -91,9 +91,9 @@ export async function cancelTransferredTickets(
   raw: Uint8Array,
   extracted: readonly ExtractedTicket[],
   data: DataLayer = db(),
-): Promise<string[]> {
+): Promise<{ matched: string[]; soldTicketIds: string[] }> {
   const { held, listings, tickets } = await heldTickets(customerId, emailId, data);
-  if (held.length === 0) return [];
+  if (held.length === 0) return { matched: [], soldTicketIds: [] };
   const matched = matchCancelledTickets(
     {
       orderNumbers: await orderNumbersOf(raw, extracted),
@@ -102,6 +102,7 @@ export async function cancelTransferredTickets(
     held,
   );
   const taken: Listing[] = [];
+  const soldTicketIds: string[] = [];
   for (const ticketId of matched) {
     const ticket = tickets.get(ticketId);
     if (ticket && !ticket.cancelled) {
@@ -122,10 +123,14 @@ export async function cancelTransferredTickets(
       },
       data,
     );
-    if (moved || listing.status === 'cancelled') taken.push(moved ?? listing);
+    if (moved || listing.status === 'cancelled') {
+      taken.push(moved ?? listing);
+      continue;
+    }
     // Already sold: the sale and its payout stand; an admin is asked to look at it (issue 9).
-    else await flagCancelledAfterSale(listing, emailId, data);
+    soldTicketIds.push(ticketId);
+    await flagCancelledAfterSale(listing, emailId, data);
   }
   await notifyCancelled(emailId, customerId, taken, data);
-  return matched;
+  return { matched, soldTicketIds };
 }

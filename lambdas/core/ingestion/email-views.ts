@@ -31,6 +31,8 @@ export const toEmailView = (email: Email) => ({
   error: email.error ?? null,
   heldBy: email.heldBy ?? null,
   cancelledTicketIds: email.cancelledTicketIds ?? [],
+  /** Matched tickets that were already sold (the sale stands; an admin must look at it). */
+  soldTicketIds: email.soldTicketIds ?? [],
 });
 
 /** spec 001 §3 Processing history item (the raw content is read per e-mail, not in the page). */

@@ -70,14 +70,14 @@ async function extractTickets(
   };
   if (result.error) return { ...base, extractionStatus: 'failed', error: result.error };
   if (result.class === 'transfer_cancelled') {
-    const cancelledTicketIds = await cancelTransferredTickets(
+    const { matched, soldTicketIds } = await cancelTransferredTickets(
       email.emailId,
       customerId,
       raw,
       result.tickets,
       data,
     );
-    return { ...base, extractionStatus: 'success', cancelledTicketIds };
+    return { ...base, extractionStatus: 'success', cancelledTicketIds: matched, soldTicketIds };
   }
   // Only confirmations and received transfers carry tickets to list.
   const extracted =

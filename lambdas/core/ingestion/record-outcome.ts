@@ -21,6 +21,8 @@ export interface Outcome {
   modelVersion?: string | undefined;
   /** Tickets of earlier e-mails that a cancelled transfer took back. */
   cancelledTicketIds?: readonly string[] | undefined;
+  /** Of those, the tickets already sold: the sale stands and the listing is flagged for an admin. */
+  soldTicketIds?: readonly string[] | undefined;
   /** Tickets the customer already held from earlier e-mails, so not listed again (a re-forward). */
   alreadyHeldTicketIds?: readonly string[] | undefined;
   /** Milliseconds since the step began. */
@@ -63,6 +65,7 @@ const OUTCOME_ATTRIBUTES = [
   'classification',
   'confidence',
   'cancelledTicketIds',
+  'soldTicketIds',
   'alreadyHeldTicketIds',
 ] as const;
 
@@ -100,6 +103,7 @@ export async function recordOutcome(email: Email, outcome: Outcome, data: DataLa
       ...(outcome.quarantineReason ? { quarantineReason: outcome.quarantineReason } : {}),
       ...(outcome.error ? { error: outcome.error } : {}),
       ...(outcome.cancelledTicketIds ? { cancelledTicketIds: [...outcome.cancelledTicketIds] } : {}),
+      ...(outcome.soldTicketIds ? { soldTicketIds: [...outcome.soldTicketIds] } : {}),
       ...(outcome.alreadyHeldTicketIds ? { alreadyHeldTicketIds: [...outcome.alreadyHeldTicketIds] } : {}),
     })
     .remove(removed)

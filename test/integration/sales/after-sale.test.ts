@@ -199,7 +199,21 @@ describe('a transfer cancelled after the sale (integration, local target)', () =
     });
 
     const cancellation = await forward(seller, vendorMail('cancelled', event));
-    expect(cancellation).toMatchObject({ cancelledTransfer: true, cancelledTicketIds: [ticket!.id] });
+    expect(cancellation).toMatchObject({
+      cancelledTransfer: true,
+      cancelledTicketIds: [ticket!.id],
+      soldTicketIds: [ticket!.id],
+    });
+    // The admin's Cancelled Transfers page learns that this cancellation hit a sold ticket.
+    const transfers = await call<{ items: { id: string; soldTicketIds: string[] }[] }>(
+      local.target,
+      'GET',
+      '/api/emails/cancelled-transfers',
+      { cookie: adminCookie },
+    );
+    expect(transfers.body.items.find((item) => item.id === cancellation.emailId)).toMatchObject({
+      soldTicketIds: [ticket!.id],
+    });
 
     const stored = await readTable(local.target, async (data) => ({
       listing: (await data.listings.get({ listingId: ticket!.id }).go({ consistent: true })).data,

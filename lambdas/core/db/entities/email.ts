@@ -79,6 +79,8 @@ export const createEmailEntity = () =>
       outcomeRun: { type: 'number', validate: isNonNegativeInteger },
       /** Tickets a cancelled-transfer e-mail took back (marked cancelled). */
       cancelledTicketIds: { type: 'list', items: { type: 'string' } },
+      /** Of those, the tickets already sold: not undone, flagged for an admin (issue 9). */
+      soldTicketIds: { type: 'list', items: { type: 'string' } },
       /** Tickets the customer already held from earlier e-mails, so not listed again (a re-forward). */
       alreadyHeldTicketIds: { type: 'list', items: { type: 'string' } },
       /** Once-only marks of the model's counters (MlPerformance processedEmails / successfulExtractions). */

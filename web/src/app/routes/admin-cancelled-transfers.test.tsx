@@ -77,6 +77,29 @@ describe('Cancelled Transfers', { timeout: 15_000 }, () => {
     expect(within(cards[1]!).getByText('2 days ago')).toBeInTheDocument();
   });
 
+  it('marks a cancellation that hit a ticket already sold as needing attention', async () => {
+    mockApi(
+      routes(() =>
+        Response.json({
+          success: true,
+          items: [transfer({ id: 'C3', soldTicketIds: ['E1~0'] }), transfer({ id: 'C4', subject: 'Other' })],
+          nextCursor: null,
+        }),
+      ),
+    );
+    await openTransfers();
+    const cards = within(await screen.findByRole('list', { name: 'Cancelled transfers' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(cards[0]!).getByText('Sold — needs attention')).toBeInTheDocument();
+    expect(
+      within(cards[0]!).getByText(
+        /One ticket of this transfer had already sold: the sale and its payout stand/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(cards[1]!).queryByText('Sold — needs attention')).not.toBeInTheDocument();
+  });
+
   it('searches subject, sender and email, and sorts', async () => {
     mockApi(
       routes(

@@ -26,6 +26,8 @@ export const emailViewSchema = z.object({
   extractionStatus: z.enum(extractionStatuses).catch('pending'),
   confidence: z.number().nullable().optional(),
   cancelledTransfer: z.boolean().optional(),
+  /** Tickets a cancelled transfer matched that were already sold (flagged for an admin). */
+  soldTicketIds: z.array(z.string()).optional(),
   ticketCount: z.number().optional(),
   quarantineReason: z.string().nullable().optional(),
   error: z.string().nullable().optional(),
