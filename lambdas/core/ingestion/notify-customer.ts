@@ -3,8 +3,7 @@ import { unlessConditionFails } from '../db/conditional.ts';
 import type { Ticket } from '../db/entities/ticket.ts';
 import type { User } from '../db/entities/user.ts';
 import { trySendTemplateEmail } from '../mail/send-email.ts';
-
-const orDash = (value: string | undefined): string => value?.trim() || '—';
+import { ticketVariables } from '../mail/ticket-variables.ts';
 
 /** Notification ids are chosen, not generated, so a retried step cannot notify twice. */
 export const receivedNotificationId = (emailId: string): string => `${emailId}:received`;
@@ -88,13 +87,7 @@ export async function notifyTicketsReceived(
   if (told.byEmail) {
     await trySendTemplateEmail(told.to, 'processed', {
       customerName: told.customerName,
-      eventName,
-      venue: orDash(told.venue),
-      eventDate: orDash(told.eventDate),
-      section: orDash(told.section),
-      row: orDash(told.row),
-      seats: orDash(told.seats),
-      quantity: String(quantity),
+      ...ticketVariables(told),
     });
   }
   return { notified: true };

@@ -4,8 +4,7 @@ import type { Listing } from '../db/entities/listing.ts';
 import type { User } from '../db/entities/user.ts';
 import { formatCents } from '../money.ts';
 import { trySendTemplateEmail } from '../mail/send-email.ts';
-
-const orDash = (value: string | undefined): string => value?.trim() || '—';
+import { ticketVariables } from '../mail/ticket-variables.ts';
 
 /**
  * 'Ticket Listed' notification and the 'live' e-mail after the customer approved a listing. The
@@ -33,13 +32,7 @@ export async function notifyListingLive(
   if (!created || !customer.notificationSettings.email) return;
   await trySendTemplateEmail(customer.email, 'live', {
     customerName: customer.firstName || customer.email,
-    eventName: listing.eventName,
-    venue: orDash(listing.venue),
-    eventDate: orDash(listing.eventDate),
-    section: orDash(listing.section),
-    row: orDash(listing.row),
-    seats: orDash(listing.seats),
-    quantity: String(listing.quantity),
+    ...ticketVariables(listing),
     listingPrice: listing.listedPrice === undefined ? 'Price TBD' : formatCents(listing.listedPrice),
   });
 }

@@ -4,9 +4,8 @@ import type { Listing } from '../db/entities/listing.ts';
 import type { Payout } from '../db/entities/payout.ts';
 import type { User } from '../db/entities/user.ts';
 import { trySendTemplateEmail } from '../mail/send-email.ts';
+import { ticketVariables } from '../mail/ticket-variables.ts';
 import { formatCents } from '../money.ts';
-
-const orDash = (value: string | undefined): string => value?.trim() || '—';
 
 /** What the sale e-mail says when the seller has no payout method yet. */
 export const NO_PAYOUT_METHOD_TEXT = 'the payout method you add in your payment portal';
@@ -46,13 +45,7 @@ export async function notifySold(
   if (!settings.email || settings.ticketSold === false) return true;
   await trySendTemplateEmail(seller.email, 'sale', {
     customerName: seller.firstName || seller.email,
-    eventName: listing.eventName,
-    venue: orDash(listing.venue),
-    eventDate: orDash(listing.eventDate),
-    section: orDash(listing.section),
-    row: orDash(listing.row),
-    seats: orDash(listing.seats),
-    quantity: String(listing.quantity),
+    ...ticketVariables(listing),
     salePrice: formatCents(salePrice),
     netPayout: formatCents(payout.amount),
     payoutMethod: payout.payoutMethodLabel ?? NO_PAYOUT_METHOD_TEXT,
