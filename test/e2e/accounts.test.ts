@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { startLocalTarget, type LocalTarget } from '../../lib/local/local-target.ts';
+import type { LocalTarget } from '../../lib/local/local-target.ts';
+import { startE2eTarget } from './support/e2e-target.ts';
 import {
   collectPageErrors,
   describeWithBrowser,
@@ -31,7 +29,6 @@ function provoked(message: ConsoleMessage): boolean {
 }
 
 describeWithBrowser('accounts in Chromium, served by the local target', () => {
-  let dataDir: string;
   let target: LocalTarget;
   let browser: BrowserSession;
   let page: Page;
@@ -47,16 +44,8 @@ describeWithBrowser('accounts in Chromium, served by the local target', () => {
   const admin = { email: `ops.${Date.now()}@example.com`, password: 'admin password' };
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'ticket-relay-e2e-'));
     // No ADMIN_EMAILS: the first admin comes from the /admin/auth bootstrap (DESIGN §6.6).
-    target = await startLocalTarget({
-      DATA_DIR: dataDir,
-      PORT: 0,
-      SMTP_PORT: 0,
-      LOG_LEVEL: 'ERROR',
-      ADMIN_EMAILS: '',
-      quiet: true,
-    });
+    target = await startE2eTarget();
     browser = await launchBrowser();
     await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: target.urls.web,
@@ -68,7 +57,6 @@ describeWithBrowser('accounts in Chromium, served by the local target', () => {
   afterAll(async () => {
     await browser?.close();
     await target?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   const url = (path: string) => new URL(path, target.urls.web).href;

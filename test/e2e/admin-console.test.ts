@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { startLocalTarget, type LocalTarget } from '../../lib/local/local-target.ts';
+import type { LocalTarget } from '../../lib/local/local-target.ts';
+import { startE2eTarget } from './support/e2e-target.ts';
 import { call } from '../integration/accounts/account-client.ts';
 import {
   corpusEmail,
@@ -50,7 +48,6 @@ const ownEventName = ownOrder.label.tickets[0]!.eventName!;
 type Seller = Awaited<ReturnType<typeof verifiedSeller>>;
 
 describeWithBrowser('admin console in Chromium, served by the local target', () => {
-  let dataDir: string;
   let target: LocalTarget;
   let browser: BrowserSession;
   let page: Page;
@@ -88,15 +85,7 @@ describeWithBrowser('admin console in Chromium, served by the local target', () 
     );
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'ticket-relay-e2e-admin-'));
-    target = await startLocalTarget({
-      DATA_DIR: dataDir,
-      PORT: 0,
-      SMTP_PORT: 0,
-      LOG_LEVEL: 'ERROR',
-      ADMIN_EMAILS: '',
-      quiet: true,
-    });
+    target = await startE2eTarget();
     browser = await launchBrowser();
     page = browser.page;
     request = browser.context.request;
@@ -129,7 +118,6 @@ describeWithBrowser('admin console in Chromium, served by the local target', () 
   afterAll(async () => {
     await browser?.close();
     await target?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('finds the order both sellers forwarded as a possible double sale and removes the copy', async () => {

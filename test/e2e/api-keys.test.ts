@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { startLocalTarget, type LocalTarget } from '../../lib/local/local-target.ts';
+import type { LocalTarget } from '../../lib/local/local-target.ts';
+import { startE2eTarget } from './support/e2e-target.ts';
 import { axeViolations } from './support/axe.ts';
 import {
   collectPageErrors,
@@ -17,7 +15,6 @@ import {
 // external API, and the direct-access page signs in with a bearer token and lists the key masked.
 
 describeWithBrowser('API keys screens in Chromium, served by the local target', () => {
-  let dataDir: string;
   let target: LocalTarget;
   let browser: BrowserSession;
   let page: Page;
@@ -39,15 +36,7 @@ describeWithBrowser('API keys screens in Chromium, served by the local target', 
   const masked = () => `${apiKey.slice(0, 'trk_live_'.length + 12)}…`;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'ticket-relay-e2e-keys-'));
-    target = await startLocalTarget({
-      DATA_DIR: dataDir,
-      PORT: 0,
-      SMTP_PORT: 0,
-      LOG_LEVEL: 'ERROR',
-      ADMIN_EMAILS: '',
-      quiet: true,
-    });
+    target = await startE2eTarget();
     browser = await launchBrowser();
     page = browser.page;
     await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
@@ -75,7 +64,6 @@ describeWithBrowser('API keys screens in Chromium, served by the local target', 
   afterAll(async () => {
     await browser?.close();
     await target?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('creates a key in the console and shows it once, then only masked', async () => {

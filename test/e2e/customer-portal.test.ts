@@ -1,10 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { startLocalTarget, type LocalTarget } from '../../lib/local/local-target.ts';
+import type { LocalTarget } from '../../lib/local/local-target.ts';
+import { startE2eTarget } from './support/e2e-target.ts';
 import { corpusEmail, forwardMessage } from '../integration/ingestion/ingestion-client.ts';
 import { sendMail } from '../integration/support/mail.ts';
 import {
@@ -33,7 +34,6 @@ const vendorEmail = corpusEmail('eventique-conf-05');
 const eventName = vendorEmail.label.tickets[0]!.eventName!;
 
 describeWithBrowser('customer portal in Chromium, served by the local target', () => {
-  let dataDir: string;
   let target: LocalTarget;
   let browser: BrowserSession;
   let page: Page;
@@ -49,15 +49,7 @@ describeWithBrowser('customer portal in Chromium, served by the local target', (
   };
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'ticket-relay-e2e-'));
-    target = await startLocalTarget({
-      DATA_DIR: dataDir,
-      PORT: 0,
-      SMTP_PORT: 0,
-      LOG_LEVEL: 'ERROR',
-      ADMIN_EMAILS: '',
-      quiet: true,
-    });
+    target = await startE2eTarget();
     browser = await launchBrowser();
     page = browser.page;
     // Chromium logs the signed-out guard check's 401 from /api/user as a console error; it is expected.
@@ -70,7 +62,6 @@ describeWithBrowser('customer portal in Chromium, served by the local target', (
   afterAll(async () => {
     await browser?.close();
     await target?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   const url = (path: string) => new URL(path, target.urls.web).href;

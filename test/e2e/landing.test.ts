@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { startLocalTarget, type LocalTarget } from '../../lib/local/local-target.ts';
+import type { LocalTarget } from '../../lib/local/local-target.ts';
+import { startE2eTarget } from './support/e2e-target.ts';
 import {
   collectPageErrors,
   describeWithBrowser,
@@ -13,21 +11,13 @@ import {
 } from './support/browser.ts';
 
 describeWithBrowser('landing page in Chromium, served by the local target', () => {
-  let dataDir: string;
   let target: LocalTarget;
   let browser: BrowserSession;
   let page: Page;
   let pageErrors: string[];
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'ticket-relay-e2e-'));
-    target = await startLocalTarget({
-      DATA_DIR: dataDir,
-      PORT: 0,
-      SMTP_PORT: 0,
-      LOG_LEVEL: 'ERROR',
-      quiet: true,
-    });
+    target = await startE2eTarget();
     browser = await launchBrowser();
     page = browser.page;
     pageErrors = collectPageErrors(page);
@@ -36,7 +26,6 @@ describeWithBrowser('landing page in Chromium, served by the local target', () =
   afterAll(async () => {
     await browser?.close();
     await target?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   const open = (path: string) => page.goto(new URL(path, target.urls.web).href);

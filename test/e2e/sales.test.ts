@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { startLocalTarget, type LocalTarget } from '../../lib/local/local-target.ts';
+import type { LocalTarget } from '../../lib/local/local-target.ts';
+import { startE2eTarget } from './support/e2e-target.ts';
 import { call, type RegisteredCustomer } from '../integration/accounts/account-client.ts';
 import { adminApi } from '../integration/admin-customers/admin-client.ts';
 import { firstAdmin, verifiedSeller } from '../integration/ingestion/ingestion-client.ts';
@@ -35,7 +33,6 @@ const salePrice = '150.00';
 const netPayout = '$127.50';
 
 describeWithBrowser('a sale in Chromium, from the admin console to the seller’s payout', () => {
-  let dataDir: string;
   let target: LocalTarget;
   let browser: BrowserSession;
   let page: Page;
@@ -44,15 +41,7 @@ describeWithBrowser('a sale in Chromium, from the admin console to the seller’
   let seller: RegisteredCustomer;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'ticket-relay-e2e-sales-'));
-    target = await startLocalTarget({
-      DATA_DIR: dataDir,
-      PORT: 0,
-      SMTP_PORT: 0,
-      LOG_LEVEL: 'ERROR',
-      ADMIN_EMAILS: '',
-      quiet: true,
-    });
+    target = await startE2eTarget();
     browser = await launchBrowser();
     page = browser.page;
     pageErrors = collectPageErrors(page);
@@ -72,7 +61,6 @@ describeWithBrowser('a sale in Chromium, from the admin console to the seller’
   afterAll(async () => {
     await browser?.close();
     await target?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   const url = (path: string) => new URL(path, target.urls.web).href;

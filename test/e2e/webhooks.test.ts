@@ -1,13 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { startLocalTarget, type LocalTarget } from '../../lib/local/local-target.ts';
+import type { LocalTarget } from '../../lib/local/local-target.ts';
+import { startE2eTarget } from './support/e2e-target.ts';
 import { corpusEmail, forwardMessage, verifiedSeller } from '../integration/ingestion/ingestion-client.ts';
 import { eventually, sendMail } from '../integration/support/mail.ts';
 import { axeViolations } from './support/axe.ts';
@@ -59,7 +57,6 @@ function verified(secret: string, request: Received): { type?: string } {
 }
 
 describeWithBrowser('webhooks screen in Chromium, with a real receiving endpoint', () => {
-  let dataDir: string;
   let target: LocalTarget;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let browser: BrowserSession;
@@ -78,19 +75,7 @@ describeWithBrowser('webhooks screen in Chromium, with a real receiving endpoint
   const card = () => page.getByRole('article', { name });
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'ticket-relay-e2e-webhooks-'));
-    [target, receiver, browser] = await Promise.all([
-      startLocalTarget({
-        DATA_DIR: dataDir,
-        PORT: 0,
-        SMTP_PORT: 0,
-        LOG_LEVEL: 'ERROR',
-        ADMIN_EMAILS: '',
-        quiet: true,
-      }),
-      startReceiver(),
-      launchBrowser(),
-    ]);
+    [target, receiver, browser] = await Promise.all([startE2eTarget(), startReceiver(), launchBrowser()]);
     page = browser.page;
     pageErrors = collectPageErrors(
       page,
@@ -111,7 +96,6 @@ describeWithBrowser('webhooks screen in Chromium, with a real receiving endpoint
     await browser?.close();
     await receiver?.close();
     await target?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('creates a webhook and shows its signing secret once', async () => {
