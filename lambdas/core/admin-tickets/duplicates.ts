@@ -2,23 +2,40 @@ import { db, type DataLayer } from '../db/client.ts';
 import type { DuplicateCandidateItem } from '../db/entities/duplicate-candidate.ts';
 import { eventSortKeyOf, ticketKeyOf, type Ticket } from '../db/entities/ticket.ts';
 import { dropStaleCandidates, upcomingDuplicateCandidates, upcomingFrom } from './duplicate-candidates.ts';
-import { groupDuplicates, isDoubleSale, removableDuplicates } from './duplicate-groups.ts';
+import {
+  groupDuplicates,
+  isDoubleSale,
+  removableDuplicates,
+  type DuplicateCandidate,
+} from './duplicate-groups.ts';
 import { removeTickets, type RemovalOutcome } from './remove-ticket.ts';
-import { ticketsByIds } from './ticket-batch.ts';
-import { emailsOf, toAdminTicket, type AdminTicket, type EmailHeaders } from './ticket-view.ts';
+import { ticketPartsByIds, ticketsByIds } from './ticket-batch.ts';
+import {
+  adminTicketAttributes,
+  emailsOf,
+  toAdminTicket,
+  type AdminTicket,
+  type EmailHeaders,
+} from './ticket-view.ts';
+
+/** What duplicate grouping reads of a ticket, besides what an admin ticket shows. */
+const groupingAttributes = [...adminTicketAttributes, 'fingerprint'] as const;
+
+type TicketRead<T> = (ticketIds: string[]) => Promise<Map<string, T>>;
 
 /**
- * Duplicate groups of the upcoming tickets, as full tickets (oldest first in each group): the tickets
- * the upcoming duplicate candidates name (one Query, one BatchGetItem per 100), grouped as they are
- * now. Candidates whose ticket is gone, past, or in no group any more are deleted (conditionally).
+ * Duplicate groups of the upcoming tickets (oldest first in each group): the tickets the upcoming
+ * duplicate candidates name (one Query, one BatchGetItem per 100, read with `read`), grouped as they
+ * are now. Candidates whose ticket is gone, past, or in no group any more are deleted (conditionally).
  */
-async function duplicateGroups(
+async function duplicateGroups<T extends DuplicateCandidate & Pick<Ticket, 'eventDate'>>(
   data: DataLayer,
+  read: TicketRead<T>,
   alongside?: (candidates: DuplicateCandidateItem[]) => Promise<unknown>,
-): Promise<Ticket[][]> {
+): Promise<T[][]> {
   const candidates = await upcomingDuplicateCandidates(data);
   const ticketIds = candidates.map((candidate) => candidate.ticketId);
-  const [found] = await Promise.all([ticketsByIds(ticketIds, data), alongside?.(candidates)]);
+  const [found] = await Promise.all([read(ticketIds), alongside?.(candidates)]);
   const from = upcomingFrom();
   const upcoming = [...found.values()].filter((ticket) => eventSortKeyOf(ticket.eventDate) >= from);
   const groups = groupDuplicates(upcoming);
@@ -56,7 +73,8 @@ export interface DuplicatesReport {
 export async function findDuplicates(data: DataLayer = db()): Promise<DuplicatesReport> {
   // The e-mails' headers come with the candidates (read alongside the tickets for older candidates).
   let emails = new Map<string, EmailHeaders>();
-  const groups = await duplicateGroups(data, async (candidates) => {
+  const read = (ids: string[]) => ticketPartsByIds(ids, groupingAttributes, data);
+  const groups = await duplicateGroups(data, read, async (candidates) => {
     emails = await candidateEmails(candidates, data);
   });
   return {
@@ -77,7 +95,7 @@ export async function removeDuplicates(
   ticketIds: readonly string[] | undefined,
   data: DataLayer = db(),
 ): Promise<RemovalOutcome> {
-  const groups = await duplicateGroups(data);
+  const groups = await duplicateGroups(data, (ids) => ticketsByIds(ids, data));
   const chosen = new Set(ticketIds ?? []);
   const targets =
     chosen.size === 0

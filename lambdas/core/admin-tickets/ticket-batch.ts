@@ -1,24 +1,40 @@
+import { batchGetAll, type BatchGetEntity } from '../db/batch-get.ts';
 import { db, type DataLayer } from '../db/client.ts';
 import { ticketKeyOf, type Ticket } from '../db/entities/ticket.ts';
 
-/** BatchGetItem requests (100 keys each) in flight at once. */
-export const BATCH_CONCURRENCY = 10;
+/** The tickets of these ids (missing ids left out), all of their attributes or only `attributes`. */
+async function readTicketsByIds<T extends { ticketId: string }>(
+  ticketIds: readonly string[],
+  data: DataLayer,
+  attributes?: readonly string[],
+): Promise<Map<string, T>> {
+  const tickets = await batchGetAll<T, NonNullable<ReturnType<typeof ticketKeyOf>>>({
+    client: data.documentClient,
+    tableName: data.tableName,
+    entity: data.tickets as unknown as BatchGetEntity,
+    accessPattern: 'byEmail',
+    composites: ticketIds.map(ticketKeyOf).filter((key) => key !== undefined),
+    attributes,
+  });
+  return new Map(tickets.map((ticket) => [ticket.ticketId, ticket]));
+}
 
-/** The full tickets of the given ids, by BatchGetItem (100 keys a request); missing ids are left out. */
-export async function ticketsByIds(
+/** The full tickets of the given ids; missing ids are left out. */
+export function ticketsByIds(
   ticketIds: readonly string[],
   data: DataLayer = db(),
 ): Promise<Map<string, Ticket>> {
-  const keys = ticketIds.map(ticketKeyOf).filter((key) => key !== undefined);
-  const found = new Map<string, Ticket>();
-  let pending = keys;
-  for (let attempt = 0; pending.length > 0 && attempt < 5; attempt += 1) {
-    // Every 100-key request at once (ElectroDB sends them one after another by default).
-    const { data: tickets, unprocessed } = await data.tickets
-      .get(pending)
-      .go({ concurrent: BATCH_CONCURRENCY });
-    for (const ticket of tickets) found.set(ticket.ticketId, ticket);
-    pending = unprocessed;
-  }
-  return found;
+  return readTicketsByIds<Ticket>(ticketIds, data);
+}
+
+/**
+ * Only these attributes of the tickets of the given ids: a view of many tickets reads (and decodes)
+ * far less than the whole items, which carry index keys and bookkeeping too.
+ */
+export function ticketPartsByIds<const A extends readonly (keyof Ticket & string)[]>(
+  ticketIds: readonly string[],
+  attributes: A,
+  data: DataLayer = db(),
+): Promise<Map<string, Pick<Ticket, A[number] | 'ticketId'>>> {
+  return readTicketsByIds(ticketIds, data, [...new Set([...attributes, 'ticketId'])]);
 }

@@ -1,13 +1,38 @@
+import { batchGetAll, type BatchGetEntity } from '../db/batch-get.ts';
 import { db, type DataLayer } from '../db/client.ts';
 import type { CandidateEmailHeaders } from '../db/entities/duplicate-candidate.ts';
 import type { Ticket } from '../db/entities/ticket.ts';
-import { BATCH_CONCURRENCY } from './ticket-batch.ts';
 
 /** spec 001 §3 "Ticket (admin views)": the stored ticket with the headers of the e-mail it came from. */
 /** The e-mail fields an admin ticket shows. */
 export type EmailHeaders = CandidateEmailHeaders;
 
-export const toAdminTicket = (ticket: Ticket, email: EmailHeaders | undefined) => ({
+/** The ticket attributes an admin ticket shows. */
+export const adminTicketAttributes = [
+  'ticketId',
+  'emailId',
+  'customerId',
+  'eventName',
+  'eventDate',
+  'venue',
+  'section',
+  'row',
+  'seats',
+  'quantity',
+  'extractionConfidence',
+  'fieldConfidence',
+  'manuallyVerified',
+  'needsReview',
+  'cancelled',
+  'possibleDuplicateOf',
+  'additionalInfo',
+  'createdAt',
+  'verifiedAt',
+] as const satisfies readonly (keyof Ticket)[];
+
+export type AdminTicketSource = Pick<Ticket, (typeof adminTicketAttributes)[number]>;
+
+export const toAdminTicket = (ticket: AdminTicketSource, email: EmailHeaders | undefined) => ({
   id: ticket.ticketId,
   emailId: ticket.emailId,
   customerId: ticket.customerId ?? null,
@@ -60,17 +85,15 @@ export async function emailsOf(
   data: DataLayer = db(),
 ): Promise<Map<string, EmailHeaders>> {
   const emailIds = [...new Set(tickets.map((ticket) => ticket.emailId))];
-  const found = new Map<string, EmailHeaders>();
-  let keys = emailIds.map((emailId) => ({ emailId }));
-  // Unprocessed keys (throttling) are asked for again, a few times at most.
-  for (let attempt = 0; keys.length > 0 && attempt < 5; attempt += 1) {
-    const { data: emails, unprocessed } = await data.emails
-      .get(keys)
-      .go({ attributes: [...headerAttributes], concurrent: BATCH_CONCURRENCY });
-    for (const email of emails) found.set(email.emailId, email);
-    keys = unprocessed.map((key) => ({ emailId: key.emailId }));
-  }
-  return found;
+  const emails = await batchGetAll<EmailHeaders, { emailId: string }>({
+    client: data.documentClient,
+    tableName: data.tableName,
+    entity: data.emails as unknown as BatchGetEntity,
+    accessPattern: 'byId',
+    composites: emailIds.map((emailId) => ({ emailId })),
+    attributes: headerAttributes,
+  });
+  return new Map(emails.map((email) => [email.emailId, email]));
 }
 
 /** Tickets joined with their e-mails (a page at a time). */
