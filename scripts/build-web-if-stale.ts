@@ -55,7 +55,8 @@ export function buildWebIfStale(): void {
     const result = spawnSync(
       process.execPath,
       [viteBin, 'build', '--config', path.join(webDir, 'vite.config.ts'), '--logLevel', 'warn'],
-      { cwd: repoRoot, stdio: 'inherit' },
+      // NODE_ENV from the caller (vitest sets 'test') would make Vite bundle React's development build.
+      { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
     );
     if (result.status !== 0) {
       console.error(`web: vite build failed (${reason})`);
