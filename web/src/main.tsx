@@ -1,3 +1,4 @@
+import './start-early-requests';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 

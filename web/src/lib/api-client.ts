@@ -61,6 +61,11 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
+  return readResponse<T>(response);
+}
+
+/** The body of an API reply, or the ApiError it stands for (spec 000 §7). */
+export async function readResponse<T>(response: Response): Promise<T> {
   const text = await response.text();
   const data = text ? parseJson(text) : undefined;
 
