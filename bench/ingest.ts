@@ -84,6 +84,7 @@ try {
   );
   const rssBefore = process.memoryUsage.rss();
   const cpuBefore = process.cpuUsage();
+  const { cpu: storageCpuBefore } = await target.storageProcess.usage();
 
   interface Sent {
     seller: (typeof sellers)[number];
@@ -153,6 +154,7 @@ try {
   }
   const sendEnd = await sentAll;
   const cpu = process.cpuUsage(cpuBefore);
+  const { cpu: storageCpuAfter, peakRss: storagePeakRss } = await target.storageProcess.usage();
   const requestCounts = [...requests].sort(([a], [b]) => a.localeCompare(b));
   db().client.middlewareStack.remove('benchRequestCount');
   const cpuMsPerEmail = (cpu.user + cpu.system) / 1000 / total;
@@ -182,6 +184,13 @@ try {
   console.log(
     `CPU: ${cpuMsPerEmail.toFixed(0)} ms per e-mail (user + system of this process, the polling included): at most ${(1000 / cpuMsPerEmail).toFixed(1)} e-mails/s per free core`,
   );
+  const storageCpuMsPerEmail =
+    (storageCpuAfter.user - storageCpuBefore.user + storageCpuAfter.system - storageCpuBefore.system) /
+    1000 /
+    total;
+  console.log(
+    `CPU of the storage process (dynalite, s3rver; a child of this one): ${storageCpuMsPerEmail.toFixed(0)} ms per e-mail; both processes together: ${(cpuMsPerEmail + storageCpuMsPerEmail).toFixed(0)} ms per e-mail`,
+  );
   const perEmail = (count: number) => (count / total).toFixed(1);
   console.log(
     `DynamoDB: ${perEmail(requestCounts.reduce((sum, [, count]) => sum + count, 0))} requests per e-mail (${requestCounts.map(([name, count]) => `${name.replace(/Command$/, '')} ${perEmail(count)}`).join(', ')}; the polling included)`,
@@ -196,6 +205,7 @@ try {
   console.log(
     `peak RSS ${(peakRss / 1024 ** 2).toFixed(0)} MB (${(rssBefore / 1024 ** 2).toFixed(0)} MB before sending); the product and this client share the process`,
   );
+  console.log(`peak RSS of the storage process: ${(storagePeakRss / 1024 ** 2).toFixed(0)} MB`);
 } finally {
   clearInterval(sampler);
   transport.close();

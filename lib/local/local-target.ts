@@ -15,8 +15,7 @@ import {
   pipelineTasks,
   type PipelineTaskName,
 } from '../../lambdas/pipeline/task-registry.ts';
-import { S3RVER_CREDENTIALS, startBlobStore } from './blobs.ts';
-import { createDatabaseServer } from './database.ts';
+import { S3RVER_CREDENTIALS } from './blobs.ts';
 import { ensureTable } from './dynamo-table.ts';
 import { createHttpServer, type AreaHandler } from './http/http-server.ts';
 import { lambdaContext } from './http/lambda-context.ts';
@@ -29,6 +28,7 @@ import { announceRunningTarget } from './running-target.ts';
 import { startLocalSchedules } from './schedules.ts';
 import { createSecretsStandIn, DATA_KEY_SECRET_ID, SESSION_KEY_SECRET_ID } from './secrets.ts';
 import { createStepFunctionsStandIn, type TaskHandler } from './step-functions.ts';
+import { startStorageProcess, type StorageProcess } from './storage-process.ts';
 import type { TaskFaults } from './task-faults.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -74,6 +74,8 @@ export interface LocalTarget {
   dataDir: string;
   tableName: string;
   buckets: typeof LOCAL_BUCKETS;
+  /** The child process that runs dynalite and s3rver. */
+  storageProcess: Pick<StorageProcess, 'pid' | 'usage'>;
   stop(): Promise<void>;
 }
 
@@ -88,7 +90,10 @@ async function importHandler<T>(entry: string, exportName = 'handler'): Promise<
  * Starts the whole product on one machine: the AWS stand-ins (dynalite, s3rver, aws-ses-v2-local, a
  * Secrets Manager and a Step Functions stand-in), the SMTP server for inbound mail and one HTTP server
  * for the SPA and `/api/*`, all running the same handler modules the CDK stack deploys.
- * One local target per process: the handlers read their configuration once from the environment.
+ * dynalite and s3rver run in a child process of their own (storage-process.ts), so that the storage
+ * emulation and the handlers use a core each, as the real services are separate; everything else
+ * runs in this process. One local target per process: the handlers read their configuration once
+ * from the environment.
  */
 export async function startLocalTarget(options: LocalTargetOptions = {}): Promise<LocalTarget> {
   const settings: LocalSettings = { ...defaultLocalSettings(), ...stripUndefined(options) };
@@ -109,16 +114,20 @@ export async function startLocalTarget(options: LocalTargetOptions = {}): Promis
       LOG_LEVEL: settings.LOG_LEVEL === 'SILENT' ? 'ERROR' : settings.LOG_LEVEL,
     });
 
-    const database = await createDatabaseServer(dataDir);
-    const dynamodbPort = await listen(database, settings.DYNAMODB_PORT);
-    stoppers.push(() => close(database));
+    // Started first and awaited only when its ports are needed: the child loads while this process does.
+    const storageStarting = startStorageProcess({
+      dataDir,
+      dynamodbPort: settings.DYNAMODB_PORT,
+      s3Port: settings.S3_PORT,
+      buckets: Object.values(LOCAL_BUCKETS),
+    });
+    // Handled at once (a failure to start is thrown where the ports are awaited, below).
+    const storageOrNothing = storageStarting.catch(() => undefined);
+    stoppers.push(async () => (await storageOrNothing)?.stop());
 
     const secrets = await createSecretsStandIn(dataDir);
     const secretsPort = await listen(secrets, settings.SECRETS_PORT);
     stoppers.push(() => close(secrets));
-
-    const blobs = await startBlobStore(dataDir, settings.S3_PORT, Object.values(LOCAL_BUCKETS));
-    stoppers.push(() => (blobs.server.httpServer ? close(blobs.server.httpServer) : Promise.resolve()));
 
     const outbound = await startOutboundMail(settings.SES_PORT);
     stoppers.push(() => close(outbound.server));
@@ -166,6 +175,8 @@ export async function startLocalTarget(options: LocalTargetOptions = {}): Promis
       await close(functions.server);
     });
 
+    const storage = await storageStarting;
+    const { dynamodbPort, s3Port } = storage;
     const endpoint = (port: number) => `http://${LOOPBACK}:${port}`;
     const httpPortWanted = settings.PORT;
     Object.assign(process.env, {
@@ -179,7 +190,7 @@ export async function startLocalTarget(options: LocalTargetOptions = {}): Promis
       SESSION_KEY_SECRET_ID,
       DATA_KEY_SECRET_ID,
       DYNAMODB_ENDPOINT: endpoint(dynamodbPort),
-      S3_ENDPOINT: endpoint(blobs.port),
+      S3_ENDPOINT: endpoint(s3Port),
       SES_ENDPOINT: endpoint(outbound.port),
       SFN_ENDPOINT: endpoint(stepFunctionsPort),
       SECRETS_ENDPOINT: endpoint(secretsPort),
@@ -203,7 +214,7 @@ export async function startLocalTarget(options: LocalTargetOptions = {}): Promis
 
     const s3 = new S3Client({
       region: 'us-east-1',
-      endpoint: endpoint(blobs.port),
+      endpoint: endpoint(s3Port),
       forcePathStyle: true,
       credentials: S3RVER_CREDENTIALS,
     });
@@ -235,7 +246,7 @@ export async function startLocalTarget(options: LocalTargetOptions = {}): Promis
           web: `http://localhost:${httpPort}`,
           mailViewer: endpoint(outbound.port),
           dynamodb: endpoint(dynamodbPort),
-          s3: endpoint(blobs.port),
+          s3: endpoint(s3Port),
           smtp: `smtp://${LOOPBACK}:${smtpPort}`,
         },
         smtpPort,
@@ -251,7 +262,7 @@ export async function startLocalTarget(options: LocalTargetOptions = {}): Promis
         mailViewer: endpoint(outbound.port),
         smtp: `smtp://${LOOPBACK}:${smtpPort}`,
         dynamodb: endpoint(dynamodbPort),
-        s3: endpoint(blobs.port),
+        s3: endpoint(s3Port),
         stepFunctions: endpoint(stepFunctionsPort),
         secrets: endpoint(secretsPort),
         lambda: endpoint(lambdaPort),
@@ -261,7 +272,7 @@ export async function startLocalTarget(options: LocalTargetOptions = {}): Promis
         smtp: smtpPort,
         ses: outbound.port,
         dynamodb: dynamodbPort,
-        s3: blobs.port,
+        s3: s3Port,
         stepFunctions: stepFunctionsPort,
         secrets: secretsPort,
         lambda: lambdaPort,
@@ -269,6 +280,7 @@ export async function startLocalTarget(options: LocalTargetOptions = {}): Promis
       dataDir,
       tableName: LOCAL_TABLE_NAME,
       buckets: LOCAL_BUCKETS,
+      storageProcess: { pid: storage.pid, usage: () => storage.usage() },
       stop,
     };
   } catch (error) {
