@@ -16,6 +16,10 @@ const filler = /^(?:no\.?|nr\.?|n°|nº|#|:|num\.?|number)$/i;
 const keywordRange =
   /\b(seats?|sitz(?:platz)?|pl[aä]tze?|asientos?|places?|stoel(?:en)?)\s*(\w+)\s*[-–]\s*\1\s*(\w+)/giu;
 
+// Unicode-property patterns are module constants: esbuild (tsx, the bundles) turns a literal with
+// \p{…} into `new RegExp(…)`, which would build it again on every call.
+const lettersOnly = /^\p{L}+$/u;
+
 function tokenise(cell: string): Token[] {
   const spaced = cell
     .replace(keywordRange, '$1 $2-$3')
@@ -28,7 +32,7 @@ function tokenise(cell: string): Token[] {
       const bare = foldText(text)
         .replace(/\(s\)$/, '')
         .replace(/[.:]+$/, '');
-      const keyword = /^[\p{L}]+$/u.test(bare) ? seatingKeywordClass(bare) : undefined;
+      const keyword = lettersOnly.test(bare) ? seatingKeywordClass(bare) : undefined;
       return { text, separator: separatorToken.test(text), ...(keyword ? { keyword } : {}) };
     });
 }
@@ -74,7 +78,7 @@ export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
       const namedSection =
         token.keyword === 'section' &&
         first !== undefined &&
-        /^\p{L}+$/u.test(first.text) &&
+        lettersOnly.test(first.text) &&
         !first.keyword &&
         valueLike(tokens[start + 1]) &&
         /\d/.test(tokens[start + 1]!.text);

@@ -453,11 +453,17 @@ export function hasSeatingKeyword(textWords: readonly string[]): boolean {
   return textWords.some((word) => seatingKeywordClass(word) !== undefined);
 }
 
+// Each one-word phrase of the section, row and seat classes with its class (the first in lexicon order,
+// as a search of `phrasesByFirstWord` finds it): every word of every line is asked.
+const seatingKeywords = new Map<string, LexiconClass>();
+for (const [first, entries] of phrasesByFirstWord) {
+  const entry = entries.find((e) => e.words.length === 1 && ['section', 'row', 'seat'].includes(e.cls));
+  if (entry) seatingKeywords.set(first, entry.cls);
+}
+
 /** Whether a single folded word is a seating keyword (section, row, seat or quantity). */
 export function seatingKeywordClass(word: string): LexiconClass | undefined {
-  const entries = phrasesByFirstWord.get(foldText(word));
-  return entries?.find((entry) => entry.words.length === 1 && ['section', 'row', 'seat'].includes(entry.cls))
-    ?.cls;
+  return seatingKeywords.get(foldText(word));
 }
 
 /** Headings that start a block of other events offered for sale, not bought (folded). */

@@ -124,8 +124,20 @@ interface Piece {
   traits: string[];
 }
 
-/** The parts of a title and the runs of neighbouring parts, each a possible name. */
+// A text is often split twice (a labelled value that is also a cell, a wallet pass repeating its
+// lines): split each once per document. Pieces depend on the text and `withRuns` alone, and callers
+// copy a piece's traits before adding to them.
+const piecesOf = [documentCache<Piece[]>(), documentCache<Piece[]>()];
+
+/** The parts of a title and the runs of neighbouring parts, each a possible name (shared: do not change). */
 export function titlePieces(text: string, withRuns: boolean): Piece[] {
+  const cache = piecesOf[withRuns ? 1 : 0]!;
+  let pieces = cache.get(text);
+  if (!pieces) cache.set(text, (pieces = splitTitle(text, withRuns)));
+  return pieces;
+}
+
+function splitTitle(text: string, withRuns: boolean): Piece[] {
   const bounds: { start: number; end: number; sep: string }[] = [];
   let start = 0;
   for (const match of text.matchAll(separators)) {
@@ -160,7 +172,22 @@ export function titlePieces(text: string, withRuns: boolean): Piece[] {
   return pieces;
 }
 
-const plausible = (text: string) => text.length >= 2 && text.length <= 120 && /\p{L}/u.test(text);
+// Unicode-property patterns are module constants: esbuild (tsx, the bundles) turns a literal with
+// \p{…} into `new RegExp(…)`, which would build it again on every call.
+const letter = /\p{L}/u;
+const plausible = (text: string) => text.length >= 2 && text.length <= 120 && letter.test(text);
+
+const nameValues = documentCache<string | null>();
+
+/** The text as a name (edges trimmed), if it can be one; once per text and document. */
+function nameValue(text: string): string | undefined {
+  let value = nameValues.get(text);
+  if (value === undefined) {
+    const trimmed = trimEdges(text);
+    nameValues.set(text, (value = plausible(trimmed) ? trimmed : null));
+  }
+  return value ?? undefined;
+}
 
 /** Event-name and venue candidates: labelled values, headings, table cells, the subject and their parts. */
 export function nameCandidates(lines: readonly TextLine[], pairs: readonly LabelledValue[]): Candidate[] {
@@ -174,8 +201,8 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
     labelLine: number,
     traits: string[],
   ) => {
-    const value = trimEdges(text);
-    if (!plausible(value)) return;
+    const value = nameValue(text);
+    if (value === undefined) return;
     const allTraits = [...traits, ...nameTraits(value)];
     out.push({ field: 'eventName', value, line, order, source, labelWords, labelLine, traits: allTraits });
     out.push({ field: 'venue', value, line, order, source, labelWords, labelLine, traits: allTraits });

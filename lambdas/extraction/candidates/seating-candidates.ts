@@ -65,6 +65,10 @@ function readSeats(value: string): SeatReading {
   return undefined;
 }
 
+// Unicode-property patterns are module constants: esbuild (tsx, the bundles) turns a literal with
+// \p{…} into `new RegExp(…)`, which would build it again on every call.
+const letterOrDigit = /[\p{L}\p{N}]/u;
+
 const quantityValue =
   /^(?:x\s*)?(\d{1,2})(?:\s*(?:x|×|tickets?|billets?|entradas?|karten|kaarten|stk|pcs))?\.?$/i;
 
@@ -77,7 +81,7 @@ export function seatingCandidates(pairs: readonly LabelledValue[]): Candidate[] 
     const valueWords = value.split(/\s+/);
     // The kinds describe what is written, not the normalised value ('19–20' is no price).
     const kinds = valueKinds(pair.value);
-    if (valueWords.length <= 5 && /[\p{L}\p{N}]/u.test(value)) {
+    if (valueWords.length <= 5 && letterOrDigit.test(value)) {
       out.push(candidate(pair, kinds, 'section', value, ['part:whole']));
       const keyword = leadingKeyword.exec(value);
       if (keyword && sectionKeywords.has(foldText(keyword[1]!.replace(/\.$/, '')))) {

@@ -177,7 +177,8 @@ function placementFeatures(candidate: Candidate, context: FeatureContext): strin
   if (kind !== 'seating') {
     // The bought event's details sit near its seats; other events' (promotions, order dates) further away.
     if (candidate.line >= 0 && context.seatingLines.length > 0) {
-      const distance = Math.min(...context.seatingLines.map((line) => Math.abs(line - candidate.line)));
+      let distance = Infinity;
+      for (const line of context.seatingLines) distance = Math.min(distance, Math.abs(line - candidate.line));
       features.push(`seat-dist=${bucket(distance, [0, 1, 2, 3, 5, 8])}`);
     } else if (candidate.line >= 0) features.push('seat-dist=none');
   }
@@ -238,11 +239,17 @@ function traitsAsFeatures(traits: readonly string[]): string[] {
 // `cnt=<bucket of the count>` for counts 0-5 and over 5, as constants (bucket edges 1, 2, 3, 5).
 const countFeatures = ['cnt=1', 'cnt=1', 'cnt=2', 'cnt=3', 'cnt=5', 'cnt=5', 'cnt=>5'];
 
+/** The first trait that starts with a prefix (a loop: this runs for every candidate). */
+function traitWithPrefix(traits: readonly string[], prefix: string): string | undefined {
+  for (const trait of traits) if (trait.startsWith(prefix)) return trait;
+  return undefined;
+}
+
 /** Features of the value itself beyond its traits: how often and where else it is written. */
 function valueFeatures(candidate: Candidate, value: ValueInfo, context: FeatureContext): string[] {
   const features: string[] = [];
   const label = candidate.labelWords.length <= 4 ? candidate.labelWords : candidate.labelWords.slice(-3);
-  const shape = candidate.traits.find((trait) => trait.startsWith('shape:'));
+  const shape = traitWithPrefix(candidate.traits, 'shape:');
   if (shape) for (const cls of lexiconClassesOf(label)) features.push(`lex=${cls}&${shape}`);
   const count = value.count;
   features.push(countFeatures[Math.min(count, 6)]!);
@@ -256,7 +263,7 @@ function valueFeatures(candidate: Candidate, value: ValueInfo, context: FeatureC
   } else if (context.anyStructured) features.push(value.inStructured ? 'text-in-sd' : 'text-not-in-sd');
   if (candidate.field === 'eventDate') {
     // Which way round a vendor writes numeric dates is learned from its labels.
-    const reading = candidate.traits.find((trait) => trait.startsWith('date:numeric-'));
+    const reading = traitWithPrefix(candidate.traits, 'date:numeric-');
     if (reading) for (const word of label) features.push(`${reading}&lab=${word}`);
   }
   if (candidate.field === 'eventName' || candidate.field === 'venue') {

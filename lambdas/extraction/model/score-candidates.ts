@@ -1,8 +1,14 @@
-import { rankedFields, type CandidateField, type RankedField } from '../candidates/candidate.ts';
+import {
+  rankedFields,
+  type Candidate,
+  type CandidateField,
+  type RankedField,
+} from '../candidates/candidate.ts';
 import type { DocumentCandidates } from '../candidates/generate-candidates.ts';
 import type { ScoredCandidate } from '../result/scored-candidate.ts';
 import { documentFeatureParts, type FeatureParts } from './candidate-features.ts';
-import { logit, sigmoid, traitLogit, type Weights } from './logistic-regression.ts';
+import { fieldIndex, fieldSums, fieldWeightTable } from './field-weight-table.ts';
+import { logit, sigmoid, type Weights } from './logistic-regression.ts';
 import { rankingFromScores } from './ranking-model.ts';
 
 /** Candidates with their probabilities, and for the one-value fields the probability of none. */
@@ -35,9 +41,20 @@ function scoreWithLogits(
     none[field] = ranked.none;
   }
   return {
-    candidates: found.candidates.map((candidate, i) => ({ ...candidate, probability: probabilities[i]! })),
+    candidates: found.candidates.map((candidate, i) => withProbability(candidate, probabilities[i]!)),
     none,
   };
+}
+
+/**
+ * The candidate with its probability. Written out field by field: an object spread over candidates of
+ * many shapes (one per generator) is several times slower, and candidates have no other properties.
+ */
+function withProbability(candidate: Candidate, probability: number): ScoredCandidate {
+  const { field, value, seats, line, order, source, labelWords, labelLine, traits } = candidate;
+  return seats
+    ? { field, value, seats, line, order, source, labelWords, labelLine, traits, probability }
+    : { field, value, line, order, source, labelWords, labelLine, traits, probability };
 }
 
 /** Scores candidates with precomputed features (training evaluates many weights on the same features). */
@@ -49,21 +66,31 @@ export function scoreWithFeatures(
   return scoreWithLogits(found, weights, (field, i) => logit(weights[field], features[i]!));
 }
 
-/** Each candidate with the probability its field's model gives it. */
+/**
+ * Each candidate with the probability its field's model gives it. A candidate's logit is the sum over
+ * its placement part, plus the sum over its traits, plus the sum over its own features, each summed in
+ * list order; the sums of all fields are taken in one pass per part (`fieldSums`), and once for the
+ * parts that candidates share (a placement, the twin event-name and venue candidates of one text).
+ */
 export function scoreCandidates(
   found: DocumentCandidates,
   weights: Record<CandidateField, Weights>,
 ): ScoredDocument {
   const parts = documentFeatureParts(found);
-  // The placement part is shared by the candidates of a line and label: its sum is taken once per model.
-  const sharedSums = new Map<Weights, Map<readonly string[], number>>();
+  const table = fieldWeightTable(weights);
+  const sharedSums = new Map<readonly string[], Float64Array>();
+  const logits = new Map<FeatureParts, Float64Array>();
+  const logitsOf = ({ shared, traits, own }: FeatureParts): Float64Array => {
+    let placement = sharedSums.get(shared);
+    if (!placement) sharedSums.set(shared, (placement = fieldSums(table.features, shared)));
+    const traitSums = fieldSums(table.traits, traits);
+    const ownSums = fieldSums(table.features, own);
+    return placement.map((sum, i) => sum + traitSums[i]! + ownSums[i]!);
+  };
   return scoreWithLogits(found, weights, (field, i) => {
-    const fieldWeights = weights[field];
-    const { shared, traits, own }: FeatureParts = parts[i]!;
-    let sums = sharedSums.get(fieldWeights);
-    if (!sums) sharedSums.set(fieldWeights, (sums = new Map()));
-    let sum = sums.get(shared);
-    if (sum === undefined) sums.set(shared, (sum = logit(fieldWeights, shared)));
-    return sum + traitLogit(fieldWeights, traits) + logit(fieldWeights, own);
+    const candidateParts = parts[i]!;
+    let all = logits.get(candidateParts);
+    if (!all) logits.set(candidateParts, (all = logitsOf(candidateParts)));
+    return all[fieldIndex.get(field)!]!;
   });
 }

@@ -31,11 +31,15 @@ const maxLineChars = 600;
 // Link targets that parsing keeps after a link's text ('Accept Tickets <https://…>') say nothing about tickets.
 const linkTarget = /\s*<(?:https?:|mailto:|www\.)[^>]*>/gi;
 
+// Unicode-property patterns are module constants: esbuild (tsx, the bundles) turns a literal with
+// \p{…} into `new RegExp(…)`, which would build it again on every call.
+const letterOrDigit = /[\p{L}\p{N}]/u;
+
 function sourceLines(texts: string[], source: LineSource, out: TextLine[]): void {
   const kept = texts
     .slice(0, maxLinesPerSource * 2)
     .map((text) => cleanText(text.slice(0, maxLineChars * 2).replace(linkTarget, '')).slice(0, maxLineChars))
-    .filter((text) => text.length > 0 && /[\p{L}\p{N}]/u.test(text));
+    .filter((text) => text.length > 0 && letterOrDigit.test(text));
   kept.splice(maxLinesPerSource);
   kept.forEach((text, i) => {
     // Without a '|' the line is one cell (its text is trimmed and not empty).

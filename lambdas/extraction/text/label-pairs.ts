@@ -111,15 +111,18 @@ function isHeaderRow(line: TextLine, next: TextLine | undefined): boolean {
   return line.cells.length === 2 ? known === 2 : known * 2 >= line.cells.length;
 }
 
+const startsUpper = /^\p{Lu}/u;
 const leadClasses = new Set(['event', 'venue', 'date', 'time', 'order', 'quantity']);
 
 function leadingLabel(text: string): Pick<LabelledValue, 'rawLabel' | 'labelWords' | 'value'> | undefined {
+  // Both labels tried start where the text starts: without a capital there, neither can be one.
+  if (!startsUpper.test(text)) return undefined;
   const tokens = text.split(' ');
   for (const take of [2, 1]) {
     if (tokens.length <= take) continue;
     const rawLabel = tokens.slice(0, take).join(' ');
     const labelWords = words(rawLabel);
-    if (labelWords.length !== take || !/^\p{Lu}/u.test(rawLabel)) continue;
+    if (labelWords.length !== take || !startsUpper.test(rawLabel)) continue;
     // The whole label must be a known phrase of a field ('Event', 'Order number'), not a word of a title.
     if (phraseClasses(labelWords).some((cls) => leadClasses.has(cls))) {
       return { rawLabel, labelWords, value: tokens.slice(take).join(' ') };

@@ -21,12 +21,12 @@ const wordPattern = /[\p{L}\p{N}]+/gu;
 // The same lines and labels are read by several generators and features: fold each text once per
 // document (cleared between documents, so that a benchmark repeating e-mails measures no cache).
 const wordCache = new Map<string, string[]>();
-const documentCaches: Map<string, unknown>[] = [wordCache];
+const documentCaches: Map<unknown, unknown>[] = [wordCache];
 
 /** Registers a per-document cache, emptied by startDocument. */
-export function documentCache<T>(): Map<string, T> {
-  const cache = new Map<string, T>();
-  documentCaches.push(cache as Map<string, unknown>);
+export function documentCache<T, K = string>(): Map<K, T> {
+  const cache = new Map<K, T>();
+  documentCaches.push(cache as Map<unknown, unknown>);
   return cache;
 }
 

@@ -2,12 +2,13 @@ import { lexiconClassesOf } from '../candidates/lexicon.ts';
 import type { TextLine } from './document-lines.ts';
 import type { LabelledValue } from './label-pairs.ts';
 import { parseSeatList } from '../candidates/seat-list.ts';
-import { words } from './normalise.ts';
+import { documentCache, words } from './normalise.ts';
 
 const tableClasses = new Set(['section', 'row', 'seat', 'quantity', 'price', 'event', 'date']);
 const wideClasses = new Set(['section', 'event', 'venue']);
 
-const headers = new WeakMap<TextLine, string[] | null>();
+// Per document (a Map is much cheaper than a WeakMap here); a line's header depends on the line alone.
+const headers = documentCache<string[] | null, TextLine>();
 
 /** A plain-text table header ('QTY SECTION ROW SEAT(S) PRICE', 'Block Reihe Platz Anzahl'): its columns. */
 export function spacedHeader(line: TextLine): string[] | undefined {
@@ -20,9 +21,9 @@ export function spacedHeader(line: TextLine): string[] | undefined {
 }
 
 function readSpacedHeader(line: TextLine): string[] | undefined {
-  if (line.cells.length !== 1) return undefined;
+  if (line.cells.length !== 1 || /\d/.test(line.text)) return undefined;
   const columns = line.text.split(' ');
-  if (columns.length < 2 || columns.length > 8 || /\d/.test(line.text)) return undefined;
+  if (columns.length < 2 || columns.length > 8) return undefined;
   const known = columns.filter((column) =>
     lexiconClassesOf(words(column)).some((cls) => tableClasses.has(cls)),
   );

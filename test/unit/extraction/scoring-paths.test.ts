@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { generateCandidates } from '../../../lambdas/extraction/candidates/generate-candidates.ts';
 import { parseDocument } from '../../../lambdas/extraction/document/parse-document.ts';
 import { baselineModel } from '../../../lambdas/extraction/model/baseline-model.ts';
-import { documentFeatures } from '../../../lambdas/extraction/model/candidate-features.ts';
+import { candidateFields } from '../../../lambdas/extraction/candidates/candidate.ts';
+import {
+  documentFeatureParts,
+  documentFeatures,
+} from '../../../lambdas/extraction/model/candidate-features.ts';
+import {
+  fieldIndex,
+  fieldSums,
+  fieldWeightTable,
+} from '../../../lambdas/extraction/model/field-weight-table.ts';
 import { logit, traitLogit } from '../../../lambdas/extraction/model/logistic-regression.ts';
 import { scoreCandidates, scoreWithFeatures } from '../../../lambdas/extraction/model/score-candidates.ts';
 import { loadCorpus } from '../../fixtures/corpus.ts';
@@ -31,5 +40,28 @@ describe('scoring', () => {
       expect(fastProbabilities).toHaveLength(joinedProbabilities.length);
       fastProbabilities.forEach((p, i) => expect(Math.abs(p - joinedProbabilities[i]!)).toBeLessThan(1e-12));
     }
+  }, 60_000);
+
+  it('sums every field at once bit for bit as each field model alone does', async () => {
+    const emails = loadCorpus({ split: 'test' }).filter((_, i) => i % 4 === 0);
+    const weights = baselineModel.weights.fields;
+    const table = fieldWeightTable(weights);
+    let compared = 0;
+    for (const email of emails) {
+      const found = generateCandidates(await parseDocument(email.raw));
+      for (const { shared, traits, own } of documentFeatureParts(found)) {
+        const sharedSums = fieldSums(table.features, shared);
+        const traitSums = fieldSums(table.traits, traits);
+        const ownSums = fieldSums(table.features, own);
+        for (const field of candidateFields) {
+          const i = fieldIndex.get(field)!;
+          expect(sharedSums[i]).toBe(logit(weights[field], shared));
+          expect(traitSums[i]).toBe(traitLogit(weights[field], traits));
+          expect(ownSums[i]).toBe(logit(weights[field], own));
+          compared += 1;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
   }, 60_000);
 });
