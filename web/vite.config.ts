@@ -21,5 +21,18 @@ export default defineConfig({
   build: {
     outDir: path.resolve(webRoot, 'dist'),
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // The icons and TanStack Query each in one chunk: split by their importers, they made dozens of
+        // sub-kilobyte chunks per screen (35 scripts for the dashboard), each a request of its own.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });
