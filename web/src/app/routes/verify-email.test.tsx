@@ -11,15 +11,20 @@ describe('verify e-mail screen', () => {
     // Fake clocks that still move with real time, so that the screen's own timer is a fake one.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const ada = testUser();
+    // The answer is held until the waiting state has been seen, which a fast answer would skip.
+    let answer: (() => void) | undefined;
     const api = mockApi({
       ...sessionRoutes(ada),
-      'GET /api/customer/verify/tok-123': reply(200, {
-        success: true,
-        message: 'Your email address is verified.',
-      }),
+      'GET /api/customer/verify/tok-123': () =>
+        new Promise<Response>((resolve) => {
+          answer = () =>
+            resolve(Response.json({ success: true, message: 'Your email address is verified.' }));
+        }),
     });
     const { router } = renderRoutes(createRoutes, '/verify/tok-123');
     expect(await screen.findByRole('heading', { name: 'Verifying your email…' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    act(() => answer?.());
     expect(await screen.findByRole('heading', { name: 'Email verified!' })).toBeInTheDocument();
     expect(screen.getByText('Your email address is verified.')).toBeInTheDocument();
 
