@@ -8,7 +8,6 @@ import { normaliseUniqueValue, type UniqueValueKind } from '../db/entities/uniqu
 import { PROCESSING_RECORDS_COUNTER } from '../ingestion/record-outcome.ts';
 import { RAW_EMAIL_BYTES_COUNTER } from '../ingestion/record-received-email.ts';
 import { deleteInBatches } from './batch-delete.ts';
-import { clearDuplicateCandidates } from './duplicate-candidates.ts';
 
 /**
  * The customer listings made from extracted tickets that are still pending: they go with their
@@ -26,7 +25,7 @@ async function deletePendingTicketListings(data: DataLayer): Promise<void> {
 }
 
 /**
- * DELETE /api/tickets: every extracted ticket, its duplicate candidate and the pending listings made from them; the e-mails
+ * DELETE /api/tickets: every extracted ticket and the pending listings made from them; the e-mails
  * stay (an admin can reprocess them). Resolves to the number of tickets removed. Counts shown
  * elsewhere (tickets extracted, needs review, training samples) are counted live, so they follow.
  */
@@ -39,7 +38,6 @@ export async function clearTickets(data: DataLayer = db()): Promise<number> {
     (keys) => data.tickets.delete(keys).go(),
   );
   await deletePendingTicketListings(data);
-  await clearDuplicateCandidates(data);
   return tickets.length;
 }
 

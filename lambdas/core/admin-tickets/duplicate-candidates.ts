@@ -1,7 +1,10 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { createConversions } from 'electrodb';
 import { db, type DataLayer } from '../db/client.ts';
-import { isConditionalCheckFailed } from '../db/conditional.ts';
-import type { DuplicateCandidateItem } from '../db/entities/duplicate-candidate.ts';
+import { unlessConditionFails } from '../db/conditional.ts';
+import { nowIso } from '../db/entities/attributes.ts';
 import { eventSortKeyOf, type Ticket } from '../db/entities/ticket.ts';
+import { primaryKey } from '../db/table-definition.ts';
 import { sameSeats, type DuplicateCandidate } from './duplicate-groups.ts';
 import { emailsOf } from './ticket-view.ts';
 
@@ -11,7 +14,7 @@ const UPCOMING_FROM_MS = 24 * 60 * 60 * 1000;
 /** Where the duplicates dialog starts: a day ago (past events cannot be sold twice any more). */
 export const upcomingFrom = (now = Date.now()): string => new Date(now - UPCOMING_FROM_MS).toISOString();
 
-/** Lazy deletes (and puts) in flight at once. */
+/** Marks and clears in flight at once. */
 const WRITE_CONCURRENCY = 8;
 
 type Grouped = DuplicateCandidate & Pick<Ticket, 'eventDate'>;
@@ -48,32 +51,88 @@ async function inBounded<T>(items: readonly T[], run: (item: T) => Promise<unkno
   }
 }
 
-/** Writes (idempotent put) a candidate for each of the tickets, with the headers of its e-mail. */
-export async function putDuplicateCandidates(
-  tickets: readonly (Grouped & Pick<Ticket, 'emailId'>)[],
+type TableKeys = Record<string, string>;
+type KeyConversions = Record<
+  'byAccessPattern',
+  Record<string, { fromComposite: { toKeys(composite: object): TableKeys } }>
+>;
+
+/** The ticket's table key and the candidate index's keys, as ElectroDB builds them. */
+function candidateKeys(data: DataLayer) {
+  const { byAccessPattern } = createConversions(data.tickets as never) as unknown as KeyConversions;
+  return {
+    table: (ticket: Pick<Ticket, 'emailId' | 'ticketIndex'>) =>
+      byAccessPattern.byEmail!.fromComposite.toKeys({
+        emailId: ticket.emailId,
+        ticketIndex: ticket.ticketIndex,
+      }),
+    /** The candidate index's own keys (the conversion adds empty table keys, left out here). */
+    index: (duplicateCandidateKey: string): TableKeys => {
+      const keys = byAccessPattern.duplicateCandidates!.fromComposite.toKeys({ duplicateCandidateKey });
+      return Object.fromEntries(Object.entries(keys).filter(([field]) => !tableKeyFields.has(field)));
+    },
+  };
+}
+
+const tableKeyFields = new Set([primaryKey.partitionKey, primaryKey.sortKey]);
+
+/** `SET #n0 = :v0, …` (or REMOVE) of these attributes, with their names and values. */
+function updateOf(verb: 'SET' | 'REMOVE', values: Record<string, unknown>) {
+  const names = Object.keys(values);
+  return {
+    UpdateExpression: `${verb} ${names.map((_, index) => (verb === 'SET' ? `#n${index} = :v${index}` : `#n${index}`)).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(names.map((name, index) => [`#n${index}`, name])),
+    ...(verb === 'SET'
+      ? {
+          ExpressionAttributeValues: Object.fromEntries(
+            names.map((name, index) => [`:v${index}`, values[name]]),
+          ),
+        }
+      : {}),
+  };
+}
+
+/**
+ * Marks each of the tickets as a duplicate candidate (DESIGN §6.20): its candidate key (the event's
+ * sort key) and the index keys, the time, and the headers of its e-mail. Plain UpdateItem, not an
+ * ElectroDB patch, so the ticket's `updatedAt` stays: being compared with another seller's ticket is
+ * not a change of this one. Tickets removed meanwhile are skipped.
+ */
+export async function markDuplicateCandidates(
+  tickets: readonly (Grouped & Pick<Ticket, 'emailId' | 'ticketIndex'>)[],
   data: DataLayer = db(),
 ): Promise<void> {
   const withFingerprint = tickets.filter((ticket) => ticket.fingerprint);
   const emails = await emailsOf(withFingerprint, data);
-  const items = withFingerprint.map((ticket) => ({
-    ticketId: ticket.ticketId,
-    fingerprint: ticket.fingerprint!,
-    eventSortKey: eventSortKeyOf(ticket.eventDate),
-    email: emails.get(ticket.emailId),
-  }));
-  const byId = new Map(items.map((item) => [item.ticketId, item]));
-  for (let start = 0; start < items.length; start += 25) {
-    let pending = items.slice(start, start + 25);
-    for (let attempt = 0; pending.length > 0 && attempt < 8; attempt += 1) {
-      const { unprocessed } = await data.duplicateCandidates.put(pending).go();
-      pending = unprocessed.flatMap(({ ticketId }) => byId.get(ticketId) ?? []);
-    }
-  }
+  const keys = candidateKeys(data);
+  const markedAt = nowIso();
+  await inBounded(withFingerprint, async (ticket) => {
+    const candidateKey = eventSortKeyOf(ticket.eventDate);
+    const email = emails.get(ticket.emailId);
+    const values: Record<string, unknown> = {
+      duplicateCandidateKey: candidateKey,
+      duplicateMarkedAt: markedAt,
+      ...keys.index(candidateKey),
+      ...(email ? { emailHeaders: email } : {}),
+    };
+    const update = updateOf('SET', values);
+    await unlessConditionFails(() =>
+      data.documentClient.send(
+        new UpdateCommand({
+          TableName: data.tableName,
+          Key: keys.table(ticket),
+          ...update,
+          ConditionExpression: 'attribute_exists(#pk)',
+          ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#pk': primaryKey.partitionKey },
+        }),
+      ),
+    );
+  });
 }
 
 /**
  * After a ticket was stored or corrected (`written`, as stored now): reads the rows of their
- * fingerprints (one Query each) and writes the candidates among them (`candidatesAmong`).
+ * fingerprints (one Query each) and marks the candidates among them (`candidatesAmong`).
  */
 export async function recordDuplicateCandidates(
   written: readonly Ticket[],
@@ -94,60 +153,57 @@ export async function recordDuplicateCandidates(
       ),
     );
   }
-  await putDuplicateCandidates(candidatesAmong(written, rows), data);
+  await markDuplicateCandidates(candidatesAmong(written, rows), data);
 }
 
-/** The upcoming candidates (one Query on their const partition, keys only). */
-export async function upcomingDuplicateCandidates(data: DataLayer = db()): Promise<DuplicateCandidateItem[]> {
-  const { data: candidates } = await data.duplicateCandidates.query
+/** The upcoming candidate tickets, with every attribute (one Query on the candidate index). */
+export async function upcomingDuplicateCandidates(data: DataLayer = db()): Promise<Ticket[]> {
+  const { data: tickets } = await data.tickets.query
     .duplicateCandidates({})
-    .gte({ eventSortKey: upcomingFrom() })
+    .gte({ duplicateCandidateKey: upcomingFrom() })
     .go({ pages: 'all' });
-  return candidates;
+  return tickets;
+}
+
+/** Only these attributes of the upcoming candidate tickets. */
+export async function upcomingDuplicateCandidateParts<const A extends readonly (keyof Ticket & string)[]>(
+  attributes: A,
+  data: DataLayer = db(),
+): Promise<Pick<Ticket, A[number]>[]> {
+  const { data: tickets } = await data.tickets.query
+    .duplicateCandidates({})
+    .gte({ duplicateCandidateKey: upcomingFrom() })
+    .go({ pages: 'all', attributes: [...attributes] });
+  return tickets as Pick<Ticket, A[number]>[];
 }
 
 /**
- * Deletes candidates that name no member of a duplicate group any more (ticket removed, corrected,
- * cancelled, or its partner gone), each only while it is as read: a candidate written again meanwhile
- * (a new overlapping ticket) stays.
+ * Unmarks candidates that are in no duplicate group any more (corrected, cancelled, or their partner
+ * gone), each only while it is marked as read: a ticket marked again meanwhile stays a candidate.
  */
-export async function dropStaleCandidates(
-  stale: readonly DuplicateCandidateItem[],
+export async function clearStaleCandidates(
+  stale: readonly Pick<Ticket, 'emailId' | 'ticketIndex' | 'duplicateMarkedAt'>[],
   data: DataLayer = db(),
 ): Promise<void> {
-  await inBounded(stale, async (candidate) => {
-    try {
-      await data.duplicateCandidates
-        .delete({ ticketId: candidate.ticketId })
-        .where((attributes, { eq }) => eq(attributes.writtenAt, candidate.writtenAt))
-        .go();
-    } catch (error) {
-      if (!isConditionalCheckFailed(error)) throw error;
-    }
+  const keys = candidateKeys(data);
+  const update = updateOf('REMOVE', {
+    duplicateCandidateKey: undefined,
+    duplicateMarkedAt: undefined,
+    emailHeaders: undefined,
+    ...keys.index(''),
   });
-}
-
-/** The candidates of removed tickets (their groups may be gone; the dialog also drops them lazily). */
-export async function deleteDuplicateCandidates(
-  ticketIds: readonly string[],
-  data: DataLayer = db(),
-): Promise<void> {
-  const keys = ticketIds.map((ticketId) => ({ ticketId }));
-  for (let start = 0; start < keys.length; start += 25) {
-    let pending = keys.slice(start, start + 25);
-    for (let attempt = 0; pending.length > 0 && attempt < 8; attempt += 1) {
-      ({ unprocessed: pending } = await data.duplicateCandidates.delete(pending).go());
-    }
-  }
-}
-
-/** DELETE /api/tickets: every candidate (keys read from their partition). */
-export async function clearDuplicateCandidates(data: DataLayer = db()): Promise<void> {
-  const { data: all } = await data.duplicateCandidates.query
-    .duplicateCandidates({})
-    .go({ pages: 'all', attributes: ['ticketId'] });
-  await deleteDuplicateCandidates(
-    all.map(({ ticketId }) => ticketId),
-    data,
+  await inBounded(stale, (ticket) =>
+    unlessConditionFails(() =>
+      data.documentClient.send(
+        new UpdateCommand({
+          TableName: data.tableName,
+          Key: keys.table(ticket),
+          ...update,
+          ConditionExpression: '#at = :at',
+          ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#at': 'duplicateMarkedAt' },
+          ExpressionAttributeValues: { ':at': ticket.duplicateMarkedAt ?? '' },
+        }),
+      ),
+    ),
   );
 }

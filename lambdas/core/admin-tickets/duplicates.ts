@@ -1,7 +1,11 @@
 import { db, type DataLayer } from '../db/client.ts';
-import type { DuplicateCandidateItem } from '../db/entities/duplicate-candidate.ts';
-import { eventSortKeyOf, ticketKeyOf, type Ticket } from '../db/entities/ticket.ts';
-import { dropStaleCandidates, upcomingDuplicateCandidates, upcomingFrom } from './duplicate-candidates.ts';
+import { eventSortKeyOf, type Ticket } from '../db/entities/ticket.ts';
+import {
+  clearStaleCandidates,
+  upcomingDuplicateCandidateParts,
+  upcomingDuplicateCandidates,
+  upcomingFrom,
+} from './duplicate-candidates.ts';
 import {
   groupDuplicates,
   isDoubleSale,
@@ -9,7 +13,6 @@ import {
   type DuplicateCandidate,
 } from './duplicate-groups.ts';
 import { removeTickets, type RemovalOutcome } from './remove-ticket.ts';
-import { ticketPartsByIds, ticketsByIds } from './ticket-batch.ts';
 import {
   adminTicketAttributes,
   emailsOf,
@@ -18,46 +21,46 @@ import {
   type EmailHeaders,
 } from './ticket-view.ts';
 
-/** What duplicate grouping reads of a ticket, besides what an admin ticket shows. */
-const groupingAttributes = [...adminTicketAttributes, 'fingerprint'] as const;
+/** What the dialog reads of a candidate ticket: what an admin ticket shows, and what grouping needs. */
+const dialogAttributes = [
+  ...adminTicketAttributes,
+  'ticketIndex',
+  'fingerprint',
+  'duplicateMarkedAt',
+  'emailHeaders',
+] as const;
 
-type TicketRead<T> = (ticketIds: string[]) => Promise<Map<string, T>>;
+type Candidate = DuplicateCandidate &
+  Pick<Ticket, 'emailId' | 'ticketIndex' | 'eventDate' | 'duplicateMarkedAt'>;
 
 /**
- * Duplicate groups of the upcoming tickets (oldest first in each group): the tickets the upcoming
- * duplicate candidates name (one Query, one BatchGetItem per 100, read with `read`), grouped as they
- * are now. Candidates whose ticket is gone, past, or in no group any more are deleted (conditionally).
+ * Duplicate groups among the upcoming candidate tickets (oldest first in each group), grouped as they
+ * are now. Candidates now past or in no group any more are unmarked (conditionally).
  */
-async function duplicateGroups<T extends DuplicateCandidate & Pick<Ticket, 'eventDate'>>(
+async function duplicateGroups<T extends Candidate>(
+  candidates: readonly T[],
   data: DataLayer,
-  read: TicketRead<T>,
-  alongside?: (candidates: DuplicateCandidateItem[]) => Promise<unknown>,
 ): Promise<T[][]> {
-  const candidates = await upcomingDuplicateCandidates(data);
-  const ticketIds = candidates.map((candidate) => candidate.ticketId);
-  const [found] = await Promise.all([read(ticketIds), alongside?.(candidates)]);
   const from = upcomingFrom();
-  const upcoming = [...found.values()].filter((ticket) => eventSortKeyOf(ticket.eventDate) >= from);
+  const upcoming = candidates.filter((ticket) => eventSortKeyOf(ticket.eventDate) >= from);
   const groups = groupDuplicates(upcoming);
   const grouped = new Set(groups.flat().map((ticket) => ticket.ticketId));
-  await dropStaleCandidates(
-    candidates.filter((candidate) => !grouped.has(candidate.ticketId)),
+  await clearStaleCandidates(
+    candidates.filter((ticket) => !grouped.has(ticket.ticketId)),
     data,
   );
   return groups;
 }
 
-/** The e-mail headers the candidates carry, and those of older candidates without them read in one batch. */
+/** The e-mail headers the candidates carry, and those of candidates without them read in one batch. */
 async function candidateEmails(
-  candidates: readonly DuplicateCandidateItem[],
+  tickets: readonly Pick<Ticket, 'emailId' | 'emailHeaders'>[],
   data: DataLayer,
 ): Promise<Map<string, EmailHeaders>> {
-  const carried = candidates.flatMap((candidate) => candidate.email ?? []);
-  const emails = new Map(carried.map((email) => [email.emailId, email]));
-  const missing = candidates.flatMap((candidate) => {
-    const key = candidate.email ? undefined : ticketKeyOf(candidate.ticketId);
-    return key && !emails.has(key.emailId) ? [key] : [];
-  });
+  const emails = new Map(
+    tickets.flatMap((ticket) => (ticket.emailHeaders ? [[ticket.emailId, ticket.emailHeaders]] : [])),
+  );
+  const missing = tickets.filter((ticket) => !emails.has(ticket.emailId));
   for (const [emailId, email] of await emailsOf(missing, data)) emails.set(emailId, email);
   return emails;
 }
@@ -71,12 +74,8 @@ export interface DuplicatesReport {
 
 /** GET /api/tickets/duplicates. */
 export async function findDuplicates(data: DataLayer = db()): Promise<DuplicatesReport> {
-  // The e-mails' headers come with the candidates (read alongside the tickets for older candidates).
-  let emails = new Map<string, EmailHeaders>();
-  const read = (ids: string[]) => ticketPartsByIds(ids, groupingAttributes, data);
-  const groups = await duplicateGroups(data, read, async (candidates) => {
-    emails = await candidateEmails(candidates, data);
-  });
+  const groups = await duplicateGroups(await upcomingDuplicateCandidateParts(dialogAttributes, data), data);
+  const emails = await candidateEmails(groups.flat(), data);
   return {
     duplicates: groups.map((group) =>
       group.map((ticket) => toAdminTicket(ticket, emails.get(ticket.emailId))),
@@ -95,7 +94,7 @@ export async function removeDuplicates(
   ticketIds: readonly string[] | undefined,
   data: DataLayer = db(),
 ): Promise<RemovalOutcome> {
-  const groups = await duplicateGroups(data, (ids) => ticketsByIds(ids, data));
+  const groups = await duplicateGroups(await upcomingDuplicateCandidates(data), data);
   const chosen = new Set(ticketIds ?? []);
   const targets =
     chosen.size === 0

@@ -2,7 +2,6 @@ import { db, type DataLayer } from '../db/client.ts';
 import { unlessConditionFails } from '../db/conditional.ts';
 import type { ListingStatus } from '../db/entities/listing.ts';
 import type { Ticket } from '../db/entities/ticket.ts';
-import { deleteDuplicateCandidates } from './duplicate-candidates.ts';
 import { listingOfTicket } from './ticket-listing.ts';
 
 export interface RemovalOutcome {
@@ -30,7 +29,6 @@ export async function removeTicket(ticket: Ticket, data: DataLayer = db()): Prom
     }
   }
   await data.tickets.delete({ emailId: ticket.emailId, ticketIndex: ticket.ticketIndex }).go();
-  await deleteDuplicateCandidates([ticket.ticketId], data);
   return { removed: [ticket], kept: [] };
 }
 

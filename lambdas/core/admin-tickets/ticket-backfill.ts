@@ -1,6 +1,6 @@
 import { db, type DataLayer } from '../db/client.ts';
 import type { Ticket } from '../db/entities/ticket.ts';
-import { putDuplicateCandidates, upcomingFrom } from './duplicate-candidates.ts';
+import { markDuplicateCandidates, upcomingFrom } from './duplicate-candidates.ts';
 import { groupDuplicates } from './duplicate-groups.ts';
 
 const groupingAttributes = [
@@ -18,7 +18,7 @@ const groupingAttributes = [
 /**
  * Duplicate candidates for tickets stored before they existed (and a repair at any time): reads every
  * upcoming ticket (the date index from a day ago, grouping attributes only), groups them and writes a
- * candidate for every member of a group (idempotent puts). Resolves to the number written.
+ * candidate for every member of a group (marked again). Resolves to the number marked.
  */
 export async function backfillDuplicateCandidates(data: DataLayer = db()): Promise<number> {
   const { data: tickets } = await data.tickets.query
@@ -26,7 +26,7 @@ export async function backfillDuplicateCandidates(data: DataLayer = db()): Promi
     .gte({ eventSortKey: upcomingFrom() })
     .go({ pages: 'all', attributes: [...groupingAttributes] });
   const members = groupDuplicates(tickets as Ticket[]).flat();
-  await putDuplicateCandidates(members, data);
+  await markDuplicateCandidates(members, data);
   return members.length;
 }
 

@@ -1,11 +1,10 @@
 import { batchGetAll, type BatchGetEntity } from '../db/batch-get.ts';
 import { db, type DataLayer } from '../db/client.ts';
-import type { CandidateEmailHeaders } from '../db/entities/duplicate-candidate.ts';
-import type { Ticket } from '../db/entities/ticket.ts';
+import type { Ticket, TicketEmailHeaders } from '../db/entities/ticket.ts';
 
 /** spec 001 §3 "Ticket (admin views)": the stored ticket with the headers of the e-mail it came from. */
 /** The e-mail fields an admin ticket shows. */
-export type EmailHeaders = CandidateEmailHeaders;
+export type EmailHeaders = TicketEmailHeaders;
 
 /** The ticket attributes an admin ticket shows. */
 export const adminTicketAttributes = [

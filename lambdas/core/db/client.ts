@@ -38,7 +38,6 @@ export function createDataLayer({ client, tableName }: DataLayerOptions) {
     apiKeys: entities.apiKey,
     auditEntries: entities.auditEntry,
     counters: entities.counter,
-    duplicateCandidates: entities.duplicateCandidate,
     emails: entities.email,
     extractionFields: entities.extractionField,
     gmailConnections: entities.gmailConnection,

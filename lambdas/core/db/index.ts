@@ -29,7 +29,6 @@ export { claimUniqueValue, findUniqueValueOwner, releaseUniqueValue } from './un
 export * from './entities/api-key.ts';
 export * from './entities/audit-entry.ts';
 export * from './entities/counter.ts';
-export * from './entities/duplicate-candidate.ts';
 export * from './entities/email.ts';
 export * from './entities/extraction-field.ts';
 export * from './entities/gmail-connection.ts';

@@ -3,7 +3,6 @@ import { Service } from 'electrodb';
 import { createApiKeyEntity } from './entities/api-key.ts';
 import { createAuditEntryEntity } from './entities/audit-entry.ts';
 import { createCounterEntity } from './entities/counter.ts';
-import { createDuplicateCandidateEntity } from './entities/duplicate-candidate.ts';
 import { createEmailEntity } from './entities/email.ts';
 import { createExtractionFieldEntity } from './entities/extraction-field.ts';
 import { createGmailConnectionEntity } from './entities/gmail-connection.ts';
@@ -38,7 +37,6 @@ export function createService(client: DynamoDBDocumentClient, table: string) {
       apiKey: createApiKeyEntity(),
       auditEntry: createAuditEntryEntity(),
       counter: createCounterEntity(),
-      duplicateCandidate: createDuplicateCandidateEntity(),
       email: createEmailEntity(),
       extractionField: createExtractionFieldEntity(),
       gmailConnection: createGmailConnectionEntity(),

@@ -21,6 +21,7 @@ export const globalIndexes: readonly GlobalIndexDefinition[] = [
   { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   { indexName: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
+  { indexName: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
 ];
 
 /** Expiry is always checked in code; the TTL attribute only lets AWS clean up (dynalite has no TTL). */

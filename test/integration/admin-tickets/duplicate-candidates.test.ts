@@ -13,7 +13,7 @@ import { useLocalTarget } from '../support/local-target.ts';
 import { sendMail } from '../support/mail.ts';
 import { daysFromNow, seedTickets, type AdminTicketReply } from './tickets-client.ts';
 
-// The duplicates dialog reads only the maintained duplicate candidates (lambdas/core/admin-tickets/README.md).
+// The duplicates dialog reads only the tickets marked as duplicate candidates (lambdas/core/admin-tickets/README.md).
 const local = useLocalTarget();
 const order = corpusEmail('northpass-conf-01');
 let adminCookie = '';
@@ -36,9 +36,7 @@ const groupIds = async () => (await duplicates()).duplicates.map((group) => grou
 async function readCandidates() {
   const { data, close } = tableOf(local.target);
   try {
-    const { data: candidates } = await data.duplicateCandidates.query
-      .duplicateCandidates({})
-      .go({ pages: 'all' });
+    const { data: candidates } = await data.tickets.query.duplicateCandidates({}).go({ pages: 'all' });
     return candidates;
   } finally {
     close();
@@ -48,7 +46,7 @@ async function readCandidates() {
 const storedCandidates = async () => (await readCandidates()).map((candidate) => candidate.ticketId).sort();
 
 const candidateEmailIds = async () =>
-  (await readCandidates()).map((candidate) => candidate.email?.emailId ?? 'none').sort();
+  (await readCandidates()).map((candidate) => candidate.emailHeaders?.emailId ?? 'none').sort();
 
 async function forward(seller: Awaited<ReturnType<typeof verifiedSeller>>): Promise<EmailItem> {
   const subject = `Fwd: ${order.label.original.subject} [${randomUUID().slice(0, 8)}]`;
@@ -79,7 +77,7 @@ describe('duplicate candidates (admin, local target)', () => {
       [first.id, second.id],
     ]);
     expect(await storedCandidates()).toHaveLength(4);
-    // The headers shown come from the candidates: they carry their e-mail's, read when written.
+    // The headers shown come from the candidates: they carry their e-mail's, read when marked.
     const [kept, copy] = report.duplicates[0]!;
     expect(kept).toMatchObject({ subject: first.subject, senderEmail: first.senderEmail });
     expect(copy).toMatchObject({ subject: second.subject, senderEmail: second.senderEmail });

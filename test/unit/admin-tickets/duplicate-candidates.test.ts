@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidatesAmong } from '../../../lambdas/core/admin-tickets/duplicate-candidates.ts';
+import {
+  candidatesAmong,
+  clearStaleCandidates,
+  markDuplicateCandidates,
+} from '../../../lambdas/core/admin-tickets/duplicate-candidates.ts';
 import type { DuplicateCandidate } from '../../../lambdas/core/admin-tickets/duplicate-groups.ts';
 import { findDuplicates } from '../../../lambdas/core/admin-tickets/duplicates.ts';
 import { clearTickets } from '../../../lambdas/core/admin-tickets/clear-data.ts';
 import { backfillTicketIndexes } from '../../../lambdas/core/admin-tickets/ticket-backfill.ts';
 import { storeTickets } from '../../../lambdas/core/ingestion/store-tickets.ts';
-import { ticketIdOf, type NewTicket } from '../../../lambdas/core/db/entities/ticket.ts';
+import { ticketIdOf, type NewTicket, type Ticket } from '../../../lambdas/core/db/entities/ticket.ts';
 import { ticketFingerprint } from '../../../lambdas/core/db/fingerprint.ts';
 import { startInMemoryDatabase, type InMemoryDatabase } from '../db/dynalite-harness.ts';
 
@@ -62,7 +66,7 @@ describe('duplicate candidates in the table (in-memory dynalite)', () => {
     fingerprint: ticketFingerprint(show)!,
   });
   const candidates = async () =>
-    (await database.data.duplicateCandidates.query.duplicateCandidates({}).go({ pages: 'all' })).data
+    (await database.data.tickets.query.duplicateCandidates({}).go({ pages: 'all' })).data
       .map((candidate) => candidate.ticketId)
       .sort();
 
@@ -78,6 +82,34 @@ describe('duplicate candidates in the table (in-memory dynalite)', () => {
       ticketIdOf('mail-a', 0),
       ticketIdOf('mail-b', 0),
     ]);
+  });
+
+  it('marks a candidate without changing its updatedAt, and unmarks it only as it was read', async () => {
+    const key = { emailId: 'mail-a', ticketIndex: 0 };
+    const read = async () =>
+      (await database.data.tickets.get(key).go({ data: 'includeKeys' })).data as unknown as Ticket &
+        Record<string, string>;
+    const before = await read();
+    expect(before.duplicateCandidateKey).toBe('2030-05-01T20:00:00.000Z');
+    expect(before.gsi5sk).toContain('duplicatecandidatekey_2030-05-01t20');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await markDuplicateCandidates([before], database.data);
+    const stored = await read();
+    expect(stored.duplicateMarkedAt! > before.duplicateMarkedAt!).toBe(true);
+    expect(stored.updatedAt).toBe(before.updatedAt);
+    expect(stored.emailHeaders).toBeUndefined(); // no e-mail item in this table
+
+    // Read before a later mark: the unmark leaves it a candidate.
+    await clearStaleCandidates([{ ...key, duplicateMarkedAt: '2000-01-01T00:00:00.000Z' }], database.data);
+    expect(await candidates()).toContain(ticketIdOf('mail-a', 0));
+    await clearStaleCandidates([{ ...key, duplicateMarkedAt: stored.duplicateMarkedAt }], database.data);
+    const { data: cleared } = await database.data.tickets.get(key).go({ data: 'includeKeys' });
+    expect(cleared).not.toHaveProperty('gsi5pk');
+    expect(cleared).not.toHaveProperty('duplicateCandidateKey');
+    expect(await candidates()).toEqual([ticketIdOf('mail-b', 0)]);
+    // The dialog still shows the group (grouping reads the candidates as they are now); backfill marks it again.
+    expect(await backfillTicketIndexes(database.data)).toMatchObject({ duplicateCandidates: 2 });
+    expect(await candidates()).toEqual([ticketIdOf('mail-a', 0), ticketIdOf('mail-b', 0)]);
   });
 
   it('drops the candidates of a group that is gone, and the backfill writes them for existing tickets', async () => {

@@ -1,4 +1,5 @@
 import { CustomAttributeType, Entity, type CreateEntityItem, type EntityItem } from 'electrodb';
+import type { Email } from './email.ts';
 import {
   SERVICE_NAME,
   createdAtAttribute,
@@ -32,6 +33,10 @@ export function eventSortKeyOf(eventDate: string | undefined): string {
   const time = Date.parse(eventDate);
   return Number.isNaN(time) ? UNDATED_SORT_KEY : new Date(time).toISOString();
 }
+
+/** The headers of a ticket's e-mail as the admin views show them (they never change). */
+export type TicketEmailHeaders = Pick<Email, 'emailId' | 'receivedAt'> &
+  Partial<Pick<Email, 'sender' | 'senderEmail' | 'recipient' | 'recipientEmail' | 'subject' | 'snippet'>>;
 
 /** An extracted ticket (spec 001 §3 stored ticket record). */
 export const createTicketEntity = () =>
@@ -80,6 +85,17 @@ export const createTicketEntity = () =>
       fingerprint: { type: 'string' },
       /** DESIGN §6.20: the ticketId of an earlier ticket for the same seat (possible double sale). */
       possibleDuplicateOf: { type: 'string' },
+      /**
+       * DESIGN §6.20 duplicate candidate: while set, the ticket overlapped the seats of another ticket
+       * of its row when one of them was stored or corrected, and it is in the duplicateCandidates
+       * index. Holds the ticket's eventSortKey of that time. Written and cleared only by
+       * lambdas/core/admin-tickets/duplicate-candidates.ts, which keeps `updatedAt` as it is.
+       */
+      duplicateCandidateKey: { type: 'string' },
+      /** When duplicateCandidateKey was written: clearing it is conditional on this. */
+      duplicateMarkedAt: { type: 'string' },
+      /** The e-mail's headers, written with duplicateCandidateKey (the dialog shows them). */
+      emailHeaders: { type: CustomAttributeType<TicketEmailHeaders>('any') },
       createdAt: createdAtAttribute,
       updatedAt: updatedAtAttribute,
     },
@@ -122,6 +138,13 @@ export const createTicketEntity = () =>
         index: 'gsi4',
         pk: { field: 'gsi4pk', composite: ['fingerprint'] },
         sk: { field: 'gsi4sk', composite: [] },
+      },
+      /** Sparse: the duplicate candidates, `.gte({ duplicateCandidateKey: a day ago })` the upcoming ones. */
+      duplicateCandidates: {
+        index: 'gsi5',
+        condition: (item) => Boolean(item.duplicateCandidateKey),
+        pk: { field: 'gsi5pk', composite: [], template: '$ticketrelay#tickets#duplicatecandidates' },
+        sk: { field: 'gsi5sk', composite: ['duplicateCandidateKey'] },
       },
     },
   });
