@@ -28,8 +28,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
-          // Screens typed into with user-event take seconds when CI runs every project at once.
-          testTimeout: 15_000,
+          // Screens typed into with user-event take seconds when CI runs every project at once; a
+          // test may wait up to 15 s (asyncUtilTimeout) for its first screen.
+          testTimeout: 30_000,
         },
       },
       {

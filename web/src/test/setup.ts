@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 
-// Screens are lazy chunks: the first visit to one in a test run waits for vite to transform it.
-configure({ asyncUtilTimeout: 5_000 });
+// Screens are lazy chunks: the first visit to one in a test file waits for vite to transform it and
+// its imports, which took over 5 s when the machine ran other work beside the whole suite.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Vitest globals are off, so Testing Library cannot register its own clean-up.
 afterEach(() => {
