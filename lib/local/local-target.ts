@@ -201,7 +201,14 @@ export async function startLocalTarget(options: LocalTargetOptions = {}): Promis
     });
 
     const dynamodb = new DynamoDBClient({ region: 'us-east-1', endpoint: endpoint(dynamodbPort) });
-    await ensureTable(dynamodb, LOCAL_TABLE_NAME);
+    await ensureTable(dynamodb, LOCAL_TABLE_NAME, {
+      backupDir: join(dataDir, 'backups'),
+      onMigrated: ({ items, backup, indexes }) =>
+        console.error(
+          `Table ${LOCAL_TABLE_NAME} recreated with the new indexes ${indexes.join(', ')} and its ${items} items ` +
+            `(a copy is in ${backup}); run \`npm run reconcile -- --backfill\` to fill them for existing data.`,
+        ),
+    });
     dynamodb.destroy();
 
     const areaHandlers = {} as Record<ApiArea, AreaHandler>;
