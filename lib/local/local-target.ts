@@ -205,7 +205,7 @@ export async function startLocalTarget(options: LocalTargetOptions = {}): Promis
       backupDir: join(dataDir, 'backups'),
       onMigrated: ({ items, backup, indexes }) =>
         console.error(
-          `Table ${LOCAL_TABLE_NAME} recreated with the new indexes ${indexes.join(', ')} and its ${items} items ` +
+          `Table ${LOCAL_TABLE_NAME} recreated for the new indexes ${indexes.join(', ')} with its ${items} item(s) ` +
             `(a copy is in ${backup}); run \`npm run reconcile -- --backfill\` to fill them for existing data.`,
         ),
     });
