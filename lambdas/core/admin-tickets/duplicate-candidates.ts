@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { createConversions } from 'electrodb';
 import { db, type DataLayer } from '../db/client.ts';
 import { unlessConditionFails } from '../db/conditional.ts';
+import { keysOf, type TableKeys } from '../db/key-conversions.ts';
 import { nowIso } from '../db/entities/attributes.ts';
 import { eventSortKeyOf, type Ticket } from '../db/entities/ticket.ts';
 import { primaryKey } from '../db/table-definition.ts';
@@ -51,26 +51,18 @@ async function inBounded<T>(items: readonly T[], run: (item: T) => Promise<unkno
   }
 }
 
-type TableKeys = Record<string, string>;
-type KeyConversions = Record<
-  'byAccessPattern',
-  Record<string, { fromComposite: { toKeys(composite: object): TableKeys } }>
->;
-
 /** The ticket's table key and the candidate index's keys, as ElectroDB builds them. */
 function candidateKeys(data: DataLayer) {
-  const { byAccessPattern } = createConversions(data.tickets as never) as unknown as KeyConversions;
+  const tableKeys = keysOf<Pick<Ticket, 'emailId' | 'ticketIndex'>>(data.tickets, 'byEmail');
+  const indexKeys = keysOf<Pick<Ticket, 'duplicateCandidateKey'>>(data.tickets, 'duplicateCandidates');
   return {
     table: (ticket: Pick<Ticket, 'emailId' | 'ticketIndex'>) =>
-      byAccessPattern.byEmail!.fromComposite.toKeys({
-        emailId: ticket.emailId,
-        ticketIndex: ticket.ticketIndex,
-      }),
+      tableKeys({ emailId: ticket.emailId, ticketIndex: ticket.ticketIndex }),
     /** The candidate index's own keys (the conversion adds empty table keys, left out here). */
-    index: (duplicateCandidateKey: string): TableKeys => {
-      const keys = byAccessPattern.duplicateCandidates!.fromComposite.toKeys({ duplicateCandidateKey });
-      return Object.fromEntries(Object.entries(keys).filter(([field]) => !tableKeyFields.has(field)));
-    },
+    index: (duplicateCandidateKey: string): TableKeys =>
+      Object.fromEntries(
+        Object.entries(indexKeys({ duplicateCandidateKey })).filter(([field]) => !tableKeyFields.has(field)),
+      ),
   };
 }
 
@@ -156,24 +148,20 @@ export async function recordDuplicateCandidates(
   await markDuplicateCandidates(candidatesAmong(written, rows), data);
 }
 
-/** The upcoming candidate tickets, with every attribute (one Query on the candidate index). */
+/** The upcoming candidate tickets with every attribute (one Query on the candidate index). */
 export async function upcomingDuplicateCandidates(data: DataLayer = db()): Promise<Ticket[]> {
-  const { data: tickets } = await data.tickets.query
-    .duplicateCandidates({})
-    .gte({ duplicateCandidateKey: upcomingFrom() })
-    .go({ pages: 'all' });
-  return tickets;
+  return upcomingDuplicateCandidateParts(undefined, data) as Promise<Ticket[]>;
 }
 
-/** Only these attributes of the upcoming candidate tickets. */
+/** Only these attributes of the upcoming candidate tickets (every attribute when left out). */
 export async function upcomingDuplicateCandidateParts<const A extends readonly (keyof Ticket & string)[]>(
-  attributes: A,
+  attributes: A | undefined,
   data: DataLayer = db(),
 ): Promise<Pick<Ticket, A[number]>[]> {
   const { data: tickets } = await data.tickets.query
     .duplicateCandidates({})
     .gte({ duplicateCandidateKey: upcomingFrom() })
-    .go({ pages: 'all', attributes: [...attributes] });
+    .go({ pages: 'all', ...(attributes ? { attributes: [...attributes] } : {}) });
   return tickets as Pick<Ticket, A[number]>[];
 }
 

@@ -1,5 +1,5 @@
 import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createConversions } from 'electrodb';
+import { keysOf, type TableKeys } from './key-conversions.ts';
 
 /** BatchGetItem takes at most 100 keys a request. */
 const KEYS_PER_REQUEST = 100;
@@ -25,9 +25,7 @@ export interface BatchGetRequest<Composite> {
   attributes?: readonly string[] | undefined;
 }
 
-type TableKey = Record<string, string>;
-
-const keyText = (key: TableKey) => JSON.stringify(Object.entries(key).sort());
+const keyText = (key: TableKeys) => JSON.stringify(Object.entries(key).sort());
 
 /**
  * One round of BatchGetItem for many items of one entity: every 100 keys at once, the keys built by
@@ -39,13 +37,8 @@ export async function batchGetRound<Item, Composite>(
   request: BatchGetRequest<Composite>,
 ): Promise<{ items: Item[]; unprocessed: Composite[] }> {
   const { client, tableName, entity, attributes } = request;
-  const toKeys = (
-    createConversions(entity as never) as unknown as Record<
-      'byAccessPattern',
-      Record<string, { fromComposite: { toKeys(composite: Composite): TableKey } }>
-    >
-  ).byAccessPattern[request.accessPattern]!.fromComposite.toKeys;
-  const byKey = new Map<string, { key: TableKey; composite: Composite }>();
+  const toKeys = keysOf<Composite>(entity, request.accessPattern);
+  const byKey = new Map<string, { key: TableKeys; composite: Composite }>();
   for (const composite of request.composites) {
     const key = toKeys(composite);
     byKey.set(keyText(key), { key, composite });
@@ -76,7 +69,7 @@ export async function batchGetRound<Item, Composite>(
       items.push(...(entity.parse({ Items: found }, options).data as Item[]));
     }
     for (const key of reply.UnprocessedKeys?.[tableName]?.Keys ?? []) {
-      const asked = byKey.get(keyText(key as TableKey));
+      const asked = byKey.get(keyText(key as TableKeys));
       if (asked) unprocessed.push(asked.composite);
     }
   }
