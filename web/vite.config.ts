@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { earlyScript } from './vite-early-script.ts';
 import { precompress } from './vite-precompress.ts';
 
 // Paths are absolute so the config behaves the same when vitest extends it from the repository root.
@@ -10,7 +11,7 @@ const webRoot = import.meta.dirname;
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), earlyScript(webRoot), precompress()],
   resolve: {
     alias: { '@': path.resolve(webRoot, 'src') },
   },

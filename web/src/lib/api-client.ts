@@ -1,4 +1,5 @@
 // The one HTTP client of the SPA (spec 000 §7): cookies on every call, JSON in and out.
+import { takeEarlyResponse } from '@/lib/early/early-responses';
 
 /** A failed call. `message` follows spec 000 §7; `data` keeps the parsed body for screens that need more. */
 export class ApiError extends Error {
@@ -50,22 +51,26 @@ function failureMessage(data: unknown): string | undefined {
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const { body, params, headers, signal } = options;
-  const response = await fetch(buildUrl(path, params), {
-    method,
-    credentials: 'include',
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+  const url = buildUrl(path, params);
+  // A read the page's first script already sent (app/early-requests.ts) is answered from there, once.
+  const early = method === 'GET' && !headers ? takeEarlyResponse(url) : undefined;
+  const response = await (early ??
+    fetch(url, {
+      method,
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    }));
   return readResponse<T>(response);
 }
 
 /** The body of an API reply, or the ApiError it stands for (spec 000 §7). */
-export async function readResponse<T>(response: Response): Promise<T> {
+async function readResponse<T>(response: Response): Promise<T> {
   const text = await response.text();
   const data = text ? parseJson(text) : undefined;
 

@@ -52,6 +52,16 @@ async function openDashboard({ fakeTimers = false } = {}) {
 }
 
 describe('customer dashboard: ticket portfolio', () => {
+  it('opens with the tickets in place: the page shows once its lists are in, without a loading state', async () => {
+    mockApi(ticketRoutes({ pending: [ticket({ id: 'P1' })] }));
+    renderRoutes(createRoutes, '/customer/dashboard');
+
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' });
+    expect(screen.queryByText('Loading your tickets')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Pending Review (1)', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Harbour Lights Festival' })).toBeInTheDocument();
+  });
+
   it('shows the tabs with counts, cards with seat ranges and prices, and filters by search', async () => {
     mockApi(
       ticketRoutes({

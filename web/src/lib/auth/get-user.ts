@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { api, ApiError, readResponse } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 
-import { takeEarlyUserResponse } from './early-user-request';
 import { userSchema, type User } from './user';
 import { userQueryKey } from './user-query-key';
 
@@ -12,9 +11,7 @@ export const getUserResponseSchema = z.object({ user: userSchema });
 
 export async function getUser(): Promise<User | null> {
   try {
-    const early = takeEarlyUserResponse();
-    const body = early ? await readResponse(await early) : await api.get('/api/user');
-    return getUserResponseSchema.parse(body).user;
+    return getUserResponseSchema.parse(await api.get('/api/user')).user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
