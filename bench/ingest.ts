@@ -93,9 +93,6 @@ try {
     endedWithout?: string;
   }
   const sent = new Map<string, Sent>();
-  const sentTo = sellers.map(() => 0);
-  const expectedFor = (sellerIndex: number) =>
-    Math.floor(total / sellers.length) + (sellerIndex < total % sellers.length ? 1 : 0);
   const startedAt = performance.now();
   const sending = Promise.all(
     Array.from({ length: total }, async (_, index) => {
@@ -112,7 +109,6 @@ try {
       const id = /accepted as (\S+)/.exec(info.response)?.[1];
       if (!id) throw new Error(`Unexpected SMTP answer: ${info.response}`);
       sent.set(id, { seller, acceptedAt: performance.now() });
-      sentTo[index % sellers.length]! += 1;
     }),
   );
   let sendError: unknown;
@@ -130,14 +126,17 @@ try {
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     const now = performance.now();
-    const waitingFor = new Set(sellers.filter((_, index) => sentTo[index]! < expectedFor(index)));
+    // Only sellers with an accepted e-mail whose ticket is not visible yet: nobody else can have news.
+    const waitingFor = new Set<Sent['seller']>();
     for (const item of sent.values()) if (!item.visibleAt && !item.endedWithout) waitingFor.add(item.seller);
-    for (const seller of waitingFor) {
-      for (const ticket of await pendingTickets(target, seller.user.id, seller.cookie)) {
-        const item = sent.get(ticketKeyOf(ticket.id)?.emailId ?? '');
-        if (item && !item.visibleAt) item.visibleAt = now;
-      }
-    }
+    await Promise.all(
+      [...waitingFor].map(async (seller) => {
+        for (const ticket of await pendingTickets(target, seller.user.id, seller.cookie)) {
+          const item = sent.get(ticketKeyOf(ticket.id)?.emailId ?? '');
+          if (item && !item.visibleAt) item.visibleAt = now;
+        }
+      }),
+    );
     // E-mails that end without a ticket (misread, needs review with none) are found in the admin list.
     if (now - lastStatusCheck > 1000 && sent.size === total) {
       lastStatusCheck = now;
