@@ -13,7 +13,10 @@ export const pipelineInputSchema = z.object({
   rerun: z.number().int().positive().optional(),
   /** Set by an admin's Process / Reprocess: the autoProcess and autoExtract settings do not hold it back. */
   manual: z.boolean().optional(),
-  /** SES receipt verdicts; absent where no authentication checks ran (the local SMTP server). */
+  /**
+   * SES receipt verdicts, or Gmail's for a synced message (core/gmail/authentication-results.ts);
+   * absent where no authentication checks ran (the local SMTP server).
+   */
   verdicts: z
     .object({
       spf: z.string(),

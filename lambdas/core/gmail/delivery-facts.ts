@@ -1,10 +1,13 @@
 import PostalMime, { addressParser, type Address } from 'postal-mime';
+import { gmailVerdicts, type Verdicts } from './authentication-results.ts';
 
 export interface DeliveryFacts {
   /** Where the message was delivered to, most specific first (X-Original-To, Delivered-To, To, Cc). */
   recipients: string[];
   /** The SMTP MAIL FROM Gmail recorded as Return-Path. */
   envelopeSender?: string;
+  /** Gmail's SPF, DKIM and DMARC results (its Authentication-Results header), as SES verdicts. */
+  verdicts?: Verdicts;
 }
 
 // Gmail's message headers; a header block larger than this is malformed for our purposes.
@@ -30,8 +33,9 @@ const addressesOf = (value: string): string[] =>
 
 /**
  * What SES would report as the envelope of a message taken from Gmail: the recipients from the
- * delivery headers (a Bcc to a transfer address shows only in Delivered-To / X-Original-To) and the
- * envelope sender from Return-Path (the topmost, added by Gmail on delivery).
+ * delivery headers (a Bcc to a transfer address shows only in Delivered-To / X-Original-To), the
+ * envelope sender from Return-Path (the topmost, added by Gmail on delivery) and the verdicts of
+ * Gmail's authentication checks.
  */
 export async function deliveryFacts(raw: Uint8Array): Promise<DeliveryFacts> {
   const { headers } = await PostalMime.parse(headerBlock(raw));
@@ -40,5 +44,10 @@ export async function deliveryFacts(raw: Uint8Array): Promise<DeliveryFacts> {
   );
   const returnPath = headers.find((header) => header.key === 'return-path');
   const envelopeSender = returnPath ? addressesOf(returnPath.value)[0] : undefined;
-  return { recipients: [...new Set(recipients)], ...(envelopeSender ? { envelopeSender } : {}) };
+  const verdicts = gmailVerdicts(headers);
+  return {
+    recipients: [...new Set(recipients)],
+    ...(envelopeSender ? { envelopeSender } : {}),
+    ...(verdicts ? { verdicts } : {}),
+  };
 }

@@ -67,6 +67,7 @@ export async function ingestGmailMessage(
     // The mailbox itself received it when no header names a recipient (e.g. only a Bcc).
     recipients: facts.recipients.length > 0 ? facts.recipients : [mailbox],
     ...(facts.envelopeSender ? { envelopeSender: facts.envelopeSender } : {}),
+    ...(facts.verdicts ? { verdicts: facts.verdicts } : {}),
   };
   try {
     const started = await sfn().send(

@@ -5,7 +5,10 @@ export interface SenderFacts {
   headerFrom: string | undefined;
   /** SMTP MAIL FROM of the delivery. */
   envelopeSender: string | undefined;
-  /** SES receipt verdicts; absent or 'DISABLED' where no checks ran (the local SMTP server). */
+  /**
+   * SES receipt verdicts, or Gmail's (its Authentication-Results header) for a synced message; absent
+   * or 'DISABLED' where no checks ran (the local SMTP server).
+   */
   verdicts: Record<string, string> | undefined;
 }
 
@@ -23,9 +26,9 @@ const ran = (verdict: string | undefined): verdict is string =>
 function verdictProblem(verdicts: Record<string, string> | undefined): string | undefined {
   if (!verdicts) return undefined;
   const { spf, dkim, dmarc, spam, virus } = verdicts;
-  if (ran(virus) && virus === 'FAIL') return 'The e-mail carries a virus (SES virus verdict FAIL).';
-  if (ran(spam) && spam === 'FAIL') return 'The e-mail was classed as spam (SES spam verdict FAIL).';
-  if (ran(dmarc) && dmarc === 'FAIL') return 'The sender failed DMARC (SES verdict FAIL).';
+  if (ran(virus) && virus === 'FAIL') return 'The e-mail carries a virus (virus verdict FAIL).';
+  if (ran(spam) && spam === 'FAIL') return 'The e-mail was classed as spam (spam verdict FAIL).';
+  if (ran(dmarc) && dmarc === 'FAIL') return 'The sender failed DMARC (DMARC verdict FAIL).';
   // Forwarded mail is authenticated if either SPF or DKIM passes; only checks that ran count.
   if ((ran(spf) || ran(dkim)) && spf !== 'PASS' && dkim !== 'PASS') {
     return `The sender is not authenticated (SPF ${spf ?? 'none'}, DKIM ${dkim ?? 'none'}).`;
@@ -36,7 +39,7 @@ function verdictProblem(verdicts: Record<string, string> | undefined): string | 
 /**
  * Why the e-mail must be quarantined instead of extracted (DESIGN §5), or undefined when the
  * forwarder is the customer: header From and envelope sender both the customer's registered, verified
- * e-mail, and the SES checks that ran passed.
+ * e-mail, and the authentication checks that ran passed.
  */
 export function senderProblem(customer: User, facts: SenderFacts): string | undefined {
   if (!customer.isActive) return 'The customer account is suspended.';

@@ -17,16 +17,28 @@ export interface SyncReply {
  * A seller's forward of a corpus e-mail to their transfer address, as it lands in the connected Gmail
  * mailbox: Gmail adds Delivered-To (the mailbox) and Return-Path (the envelope sender) on top.
  */
+/** What Gmail records for mail that passed its checks (the domain of the sender's address). */
+export const gmailPassResults = (from: string) => {
+  const domain = from.split('@')[1];
+  return (
+    `mx.google.com;\r\n       dkim=pass header.i=@${domain} header.s=s1 header.b=Ab12Cd34;\r\n` +
+    `       spf=pass (google.com: domain of ${from} designates 203.0.113.5 as permitted sender) smtp.mailfrom=${from};\r\n` +
+    `       dmarc=pass (p=NONE sp=NONE dis=NONE) header.from=${domain}`
+  );
+};
+
 export async function deliverForward(
   fake: FakeGmail,
-  forward: { corpusId: string; from: string; to: string; subject: string },
+  forward: { corpusId: string; from: string; to: string; subject: string; authenticationResults?: string },
 ): Promise<FakeMessage> {
   const mime = await forwardMime(corpusEmail(forward.corpusId), {
     from: forward.from,
     to: forward.to,
     subject: forward.subject,
   });
-  const gmailHeaders = `Delivered-To: ${fake.mailbox}\r\nReturn-Path: <${forward.from}>\r\n`;
+  const gmailHeaders =
+    `Delivered-To: ${fake.mailbox}\r\nReturn-Path: <${forward.from}>\r\n` +
+    `Authentication-Results: ${forward.authenticationResults ?? gmailPassResults(forward.from)}\r\n`;
   return fake.deliver({
     raw: Buffer.concat([Buffer.from(gmailHeaders), mime]),
     subject: forward.subject,

@@ -204,6 +204,27 @@ describe('Gmail connection and sync (integration, local target, fake Gmail over 
     expect(await pendingTickets(local.target, seller.user.id, seller.cookie)).toHaveLength(2);
   });
 
+  it("quarantines mail in the seller's name that failed Gmail's checks, and lists nothing", async () => {
+    const subject = subjectOf('spoofed');
+    await deliverForward(fake, {
+      corpusId: 'eventique-conf-05',
+      from: seller.email,
+      to: seller.transferEmail,
+      subject,
+      authenticationResults:
+        'mx.google.com; spf=fail (google.com: domain of seller does not designate 198.51.100.7 as permitted sender) smtp.mailfrom=attacker.example; dmarc=fail (p=REJECT) header.from=example.com',
+    });
+    const before = await pendingTickets(local.target, seller.user.id, seller.cookie);
+
+    const reply = await syncGmail(local.target, adminCookie);
+
+    expect(reply.status).toBe(200);
+    const [email] = await settledEmails(local.target, adminCookie, subject);
+    expect(email).toMatchObject({ source: 'gmail', extractionStatus: 'quarantined', ticketCount: 0 });
+    expect(email!.quarantineReason).toBe('The sender failed DMARC (DMARC verdict FAIL).');
+    expect(await pendingTickets(local.target, seller.user.id, seller.cookie)).toHaveLength(before.length);
+  });
+
   it('disconnects: the status says not connected and the grant is revoked at Google', async () => {
     const reply = await call(local.target, 'POST', '/api/gmail/disconnect', {
       cookie: adminCookie,

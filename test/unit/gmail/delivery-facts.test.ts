@@ -41,4 +41,21 @@ Subject: Fwd: tickets`);
       recipients: ['b@example.com'],
     });
   });
+
+  it("adds the verdicts of Gmail's Authentication-Results header", async () => {
+    const raw = mime(`
+Delivered-To: relay@gmail.com
+Return-Path: <seller@example.com>
+Authentication-Results: mx.google.com;
+       spf=fail (google.com: domain of seller@example.com does not designate 198.51.100.7 as permitted sender) smtp.mailfrom=seller@example.com;
+       dmarc=fail (p=REJECT sp=REJECT dis=QUARANTINE) header.from=example.com
+From: seller@example.com
+To: jane.k7q4@inbound.example`);
+
+    expect(await deliveryFacts(raw)).toEqual({
+      recipients: ['relay@gmail.com', 'jane.k7q4@inbound.example'],
+      envelopeSender: 'seller@example.com',
+      verdicts: { spf: 'FAIL', dkim: 'GRAY', dmarc: 'FAIL', spam: 'DISABLED', virus: 'DISABLED' },
+    });
+  });
 });
