@@ -2,7 +2,7 @@ import type { TextLine } from '../text/document-lines.ts';
 import type { LabelledValue } from '../text/label-pairs.ts';
 import { documentCache, foldText, words } from '../text/normalise.ts';
 import type { Candidate, CandidateSource } from './candidate.ts';
-import { lexiconClassesOf, valueHints } from './lexicon.ts';
+import { lexiconClassesOf, phraseClasses, valueHints } from './lexicon.ts';
 
 const hintSets = Object.fromEntries(
   Object.entries(valueHints).map(([name, list]) => [name, new Set<string>(list)]),
@@ -179,12 +179,16 @@ const plausible = (text: string) => text.length >= 2 && text.length <= 120 && le
 
 const nameValues = documentCache<string | null>();
 
-/** The text as a name (edges trimmed), if it can be one; once per text and document. */
+/**
+ * The text as a name (edges trimmed), if it can be one; once per text and document. A bare label
+ * ('Ort' of 'Ort: Waldbühne Berlin', 'Venue') names no event or venue.
+ */
 function nameValue(text: string): string | undefined {
   let value = nameValues.get(text);
   if (value === undefined) {
     const trimmed = trimEdges(text);
-    nameValues.set(text, (value = plausible(trimmed) ? trimmed : null));
+    const isName = plausible(trimmed) && phraseClasses(words(trimmed)).length === 0;
+    nameValues.set(text, (value = isName ? trimmed : null));
   }
   return value ?? undefined;
 }

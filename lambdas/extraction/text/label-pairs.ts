@@ -54,10 +54,12 @@ function labelStart(before: string, first: boolean): number {
   const tokens = [...before.matchAll(/\S+/g)];
   if (tokens.length === 0) return -1;
   if (first && tokens.length <= maxLabelWords) return tokens[0]!.index;
-  // Later labels in a cell: the longest lexicon phrase before the colon, else the last word.
+  // Later labels in a cell: the longest lexicon phrase before the colon, else the last word. The
+  // phrase must be a label as a whole: in 'Section: Orchestra Row: F' the label is 'Row', and the
+  // words before it are the section's value.
   for (let take = Math.min(3, tokens.length); take >= 1; take -= 1) {
     const start = tokens[tokens.length - take]!.index;
-    if (lexiconClassesOf(words(before.slice(start))).length > 0) return start;
+    if (phraseClasses(words(before.slice(start))).length > 0) return start;
   }
   return tokens[tokens.length - 1]!.index;
 }

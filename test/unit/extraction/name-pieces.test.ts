@@ -3,6 +3,17 @@ import { generateCandidates } from '../../../lambdas/extraction/candidates/gener
 import { emailDocument } from './support/documents.ts';
 
 describe('name candidates', () => {
+  it("offers no bare label as a name: 'Ort' of 'Ort: Waldbühne Berlin' is neither venue nor event", () => {
+    const names = generateCandidates(
+      emailDocument({ lines: ['Veranstaltung: Die Ärzte - Live 2027', 'Ort: Waldbühne Berlin'] }),
+    )
+      .candidates.filter((candidate) => candidate.field === 'venue' || candidate.field === 'eventName')
+      .map((candidate) => candidate.value);
+
+    expect(names).toContain('Waldbühne Berlin');
+    expect(names.filter((name) => ['Ort', 'Veranstaltung'].includes(name))).toEqual([]);
+  });
+
   it('keeps the closing bracket of a place it opened ("Cascade Arena (Seattle)")', () => {
     const venues = generateCandidates(
       emailDocument({ lines: ['Breakers vs. Anchors', 'Sun 3/22/26 7:00pm PT · Cascade Arena (Seattle)'] }),

@@ -26,6 +26,31 @@ describe('seating layouts', () => {
     expect(seatingFromHeader).toEqual([]);
   });
 
+  it.each([
+    [
+      'Section: Orchestra  Row: F  Seats: 101-102',
+      ['section', 'Orchestra'],
+      ['row', 'F'],
+      ['seats', '101-102'],
+    ],
+    ['Block: K2  Reihe: 7  Platz: 14-15', ['block', 'K2'], ['reihe', '7'], ['platz', '14-15']],
+  ])(
+    'reads each label of a line with several (%s), not one label with the rest as its value',
+    (line, ...pairs) => {
+      const fromColons = candidatesOf(['Die Ärzte - Live 2027', line]).filter(
+        (candidate) => candidate.source === 'colon',
+      );
+      const labelled = new Set(
+        fromColons.map((candidate) => `${candidate.labelWords.join(' ')}=${candidate.value}`),
+      );
+
+      expect([...labelled]).toEqual(
+        expect.arrayContaining(pairs.map(([label, value]) => `${label}=${value}`)),
+      );
+      expect(fromColons.filter((candidate) => candidate.value.includes(':'))).toEqual([]);
+    },
+  );
+
   it('still reads a sentence ending in a full stop as no label', () => {
     const candidates = candidatesOf(['Thank you for your order.', 'Section 104']);
 
