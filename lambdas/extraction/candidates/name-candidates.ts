@@ -179,14 +179,19 @@ const plausible = (text: string) => text.length >= 2 && text.length <= 120 && le
 
 const nameValues = documentCache<string | null>();
 
+// The words a heading puts before the event ("You're going to Brooklyn Comedy Night!"), in the five
+// languages: the name is what follows them.
+const introPhrase =
+  /^(?:you(?:['’]re| are) (?:going to|in for)|your (?:e-?|mobile )?tickets (?:for|to)|tickets for|get ready for|(?:ihre|deine|eure) tickets für|(?:tus|sus) entradas para|vos billets pour|(?:je|uw) tickets voor)\s*[:\-–—]?\s+(?=\S)/iu;
+
 /**
- * The text as a name (edges trimmed), if it can be one; once per text and document. A bare label
- * ('Ort' of 'Ort: Waldbühne Berlin', 'Venue') names no event or venue.
+ * The text as a name (edges and a leading "You're going to" trimmed), if it can be one; once per text
+ * and document. A bare label ('Ort' of 'Ort: Waldbühne Berlin', 'Venue') names no event or venue.
  */
 function nameValue(text: string): string | undefined {
   let value = nameValues.get(text);
   if (value === undefined) {
-    const trimmed = trimEdges(text);
+    const trimmed = trimEdges(trimEdges(text).replace(introPhrase, ''));
     const isName = plausible(trimmed) && phraseClasses(words(trimmed)).length === 0;
     nameValues.set(text, (value = isName ? trimmed : null));
   }

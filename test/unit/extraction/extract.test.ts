@@ -195,6 +195,45 @@ describe('extraction from a parsed document', () => {
     expect(extractFromDocument(doc, baselineModel).tickets[0]?.row).toBe('K');
   });
 
+  it.each([
+    [
+      'a heading that starts "You\'re going to" and a table of labels beside values',
+      'Your tickets for Brooklyn Comedy Night',
+      [
+        "You're going to Brooklyn Comedy Night!",
+        'Order #7781234411 on Nov 5, 2026',
+        'Date and time | Friday, January 15, 2027 · 9 - 11pm EST',
+        'Location | Union Hall, 702 Union Street, Brooklyn, NY 11215',
+        '2 x General Admission',
+      ],
+      { eventName: 'Brooklyn Comedy Night', venue: 'Union Hall', quantity: 2, section: null },
+    ],
+    [
+      'several labels on one line, in German',
+      'Ihre Bestellung 1284-5532-10',
+      [
+        'Vielen Dank für Ihre Bestellung!',
+        'Veranstaltung: Die Ärzte - Live 2027',
+        'Datum: Samstag, 22. Mai 2027, Beginn 19:30 Uhr',
+        'Ort: Waldbühne Berlin',
+        'Block: K2  Reihe: 7  Platz: 14-15',
+        'Anzahl: 2 Tickets',
+      ],
+      {
+        eventName: 'Die Ärzte - Live 2027',
+        venue: 'Waldbühne Berlin',
+        section: 'K2',
+        row: '7',
+        seats: ['14', '15'],
+      },
+    ],
+  ])('reads layouts outside the corpus: %s', (_layout, subject, lines, expected) => {
+    const result = extractLines(lines, subject);
+
+    expect(result.tickets).toHaveLength(1);
+    expect(result.tickets[0]).toMatchObject(expected);
+  });
+
   it('finds no tickets in a password reset', () => {
     const result = extractLines(
       [
