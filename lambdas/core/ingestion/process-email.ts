@@ -106,7 +106,10 @@ async function extractTickets(
   }
   await storePendingListings(customerId, stored, data);
   const expectedTickets = records.length > 0 || result.class === 'ticket_confirmation';
-  const needsReview = stored.some((ticket) => ticket.needsReview) || (expectedTickets && stored.length === 0);
+  // An e-mail read as no ticket mail still goes to review when the engine was unsure of that.
+  const needsReview =
+    stored.some((ticket) => ticket.needsReview) ||
+    (stored.length === 0 && (expectedTickets || result.needsReview));
   return {
     ...base,
     ...repeats,

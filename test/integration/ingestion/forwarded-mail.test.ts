@@ -106,6 +106,31 @@ describe('forwarded ticket e-mails through the pipeline (integration, local targ
     expect(await pendingTickets(local.target, seller.user.id, seller.cookie)).toHaveLength(1);
   });
 
+  it('never ends a seller’s e-mail it cannot read as tickets as a silent success: it yields tickets or goes to review', async () => {
+    const seller = await verifiedSeller(local.target);
+    const subject = `Your booking ${randomUUID().slice(0, 8)}`;
+
+    // A short booking layout unlike any of the corpus (the engine reads it as 'other', unsure).
+    await sendMail(local.target.ports.smtp, {
+      from: seller.email,
+      to: seller.transferEmail,
+      subject,
+      text: [
+        'Hi Tom, thanks for booking with See Tickets.',
+        '',
+        'FONTAINES D.C.',
+        'O2 Academy Brixton, London',
+        'Fri 12 Mar 2027 19:00',
+        '',
+        'Standing x 2',
+        'Booking ref: 4412-8812',
+      ].join('\n'),
+    });
+
+    const [email] = await settledEmails(local.target, adminCookie, subject);
+    expect(email!.extractionStatus === 'needs_review' || email!.ticketCount > 0).toBe(true);
+  });
+
   it('quarantines a forward whose sender is not the seller’s registered address, and lists nothing', async () => {
     const seller = await verifiedSeller(local.target);
     const subject = subjectOf('spoofed');
