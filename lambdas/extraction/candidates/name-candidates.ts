@@ -13,9 +13,16 @@ const separators =
   /\s+[-–|@·•]\s+|:\s+|\s+\/\s+|!\s*|,\s+|\s+(?:at|for|to|in|live at|für|zu|im|para|en|pour|à|au|voor|op|bij|in der|im)\s+/giu;
 const edgeJunk = /^[\s"'“”‘’«»([-]+|[\s"'“”‘’«»)\].,!:-]+$/g;
 
-/** The text without quotes, brackets and stops at its edges, but a bracket it opened stays closed. */
+// Initials keep their last full stop ('Fontaines D.C.', 'R.E.M.').
+const endsWithInitial = /(?:^|[\s.])\p{Lu}$/u;
+
+/**
+ * The text without quotes, brackets and stops at its edges, but a bracket it opened stays closed and
+ * initials keep their stop.
+ */
 function trimEdges(text: string): string {
-  const trimmed = text.replace(edgeJunk, '');
+  let trimmed = text.replace(edgeJunk, '');
+  if (endsWithInitial.test(trimmed) && text.trimEnd().endsWith(`${trimmed}.`)) trimmed += '.';
   const open = trimmed.lastIndexOf('(');
   if (open > 0 && !trimmed.includes(')', open) && text.includes(')', open)) return `${trimmed})`;
   return trimmed;

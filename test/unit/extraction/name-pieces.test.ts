@@ -3,6 +3,18 @@ import { generateCandidates } from '../../../lambdas/extraction/candidates/gener
 import { emailDocument } from './support/documents.ts';
 
 describe('name candidates', () => {
+  it("keeps the stop of initials ('Fontaines D.C.') and drops the one that ends a phrase", () => {
+    const names = generateCandidates(
+      emailDocument({ lines: ['FONTAINES D.C.', 'Harbour Hall, Dublin.', 'Fri 12 Mar 2027 19:00'] }),
+    )
+      .candidates.filter((candidate) => candidate.field === 'eventName')
+      .map((candidate) => candidate.value);
+
+    expect(names).toContain('FONTAINES D.C.');
+    expect(names).not.toContain('FONTAINES D.C');
+    expect(names).toContain('Harbour Hall, Dublin');
+  });
+
   it("offers no bare label as a name: 'Ort' of 'Ort: Waldbühne Berlin' is neither venue nor event", () => {
     const names = generateCandidates(
       emailDocument({ lines: ['Veranstaltung: Die Ärzte - Live 2027', 'Ort: Waldbühne Berlin'] }),
