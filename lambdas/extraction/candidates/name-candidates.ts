@@ -191,6 +191,10 @@ const nameValues = documentCache<string | null>();
 const introPhrase =
   /^(?:you(?:['’]re| are) (?:going to|in for)|your (?:e-?|mobile )?tickets (?:for|to)|tickets for|get ready for|(?:ihre|deine|eure) tickets für|(?:tus|sus) entradas para|vos billets pour|(?:je|uw) tickets voor)\s*[:\-–—]?\s+(?=\S)/iu;
 
+// '2 tickets to <event> on <day>', 'your tickets for <event>, <date>', 'tickets for <event> at <venue>'.
+const ticketsToEvent =
+  /\btickets?\s+(?:to|for)\s+(.{2,80}?)(?:\s+(?:on|at)\s+|,\s*|\s*[.!]\s*$|\s*[.!]\s+)(?=\S|$)/giu;
+
 /**
  * The text as a name (edges and a leading "You're going to" trimmed), if it can be one; once per text
  * and document. A bare label ('Ort' of 'Ort: Waldbühne Berlin', 'Venue') names no event or venue.
@@ -238,7 +242,15 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
     const cells = line.cells.length > 1 ? line.cells : [line.text];
     cells.forEach((cell, cellIndex) => {
       const cellWords = cell.split(/\s+/).length;
-      if (cellWords > 14) return;
+      if (cellWords > 14) {
+        // A sentence names the event of a transfer ('… sent you 2 tickets to Lizzo - The Special Tour
+        // on Sun, Aug 8'): what stands between the tickets and the date is a candidate of its own.
+        for (const match of cell.matchAll(ticketsToEvent)) {
+          const traits = ['own-line', 'part:piece', 'in-sentence'];
+          add(match[1]!, line.index, cellIndex * 100, 'heading', [], line.index, traits);
+        }
+        return;
+      }
       const source: CandidateSource = isSubject ? 'subject' : 'heading';
       const traits = [line.cells.length > 1 ? 'in-cells' : 'own-line', 'part:whole'];
       // 'Halcyon Drive: Paper Skies Tour' reads as a label and a value too; the whole is a title as well.

@@ -123,6 +123,51 @@ describe('cancelled transfers take the tickets back (integration, local target)'
     expect(stats.body.cancelledTransfers).toBe(1);
   });
 
+  it('cancels the ticket when the cancellation names its event only inside a sentence', async () => {
+    const seller = await verifiedSeller(local.target);
+    const event = 'Lizzo - The Special Tour';
+    const mail = (kind: 'received' | 'cancelled', lines: string[]) =>
+      [
+        'From: Ticketmaster <customer_support@email.ticketmaster.com>',
+        'To: Maya Cole <maya@example.com>',
+        `Subject: ${kind === 'received' ? 'Mike Jones sent you tickets!' : 'Your ticket transfer was cancelled'}`,
+        `Message-ID: <${randomUUID()}@email.ticketmaster.com>`,
+        'Date: Tue, 3 Nov 2026 14:22:10 -0500',
+        'MIME-Version: 1.0',
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        ...lines,
+        '',
+      ].join('\r\n');
+    await forward(
+      seller,
+      mail('received', [
+        'Good news! Mike Jones sent you 2 tickets.',
+        '',
+        event,
+        'Sun, Aug 8, 2027 7:30 PM',
+        'Crypto.com Arena, Los Angeles, CA',
+        'Sec 301, Row 4, Seats 9-10',
+      ]),
+      'tickets',
+    );
+    const [ticket] = await pendingTickets(local.target, seller.user.id, seller.cookie);
+    expect(ticket).toMatchObject({ eventName: event, seats: '9,10' });
+
+    const cancellation = await forward(
+      seller,
+      mail('cancelled', [
+        `Mike Jones cancelled the transfer of 2 tickets to ${event} on Sun, Aug 8, 2027.`,
+        'The tickets are no longer available to accept.',
+        'Sec 301, Row 4, Seats 9-10',
+      ]),
+      'cancelled',
+    );
+
+    expect(cancellation).toMatchObject({ cancelledTransfer: true, cancelledTicketIds: [ticket!.id] });
+    expect(await pendingTickets(local.target, seller.user.id, seller.cookie)).toEqual([]);
+  });
+
   it('matches by order number even when the seats differ, and leaves other showings alone', async () => {
     const seller = await verifiedSeller(local.target);
     const order = `11-${Math.floor(Math.random() * 90_000) + 10_000}/TOR`;

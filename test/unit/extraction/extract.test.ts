@@ -227,6 +227,16 @@ describe('extraction from a parsed document', () => {
         seats: ['14', '15'],
       },
     ],
+    [
+      'a cancelled transfer that names its event inside a sentence',
+      'Your ticket transfer was cancelled',
+      [
+        'Mike Jones cancelled the transfer of 2 tickets to Lizzo - The Special Tour on Sun, Aug 8, 2027.',
+        'The tickets are no longer available to accept.',
+        'Sec 301, Row 4, Seats 9-10',
+      ],
+      { eventName: 'Lizzo - The Special Tour', section: '301', row: '4', seats: ['9', '10'] },
+    ],
   ])('reads layouts outside the corpus: %s', (_layout, subject, lines, expected) => {
     const result = extractLines(lines, subject);
 
