@@ -34,23 +34,6 @@ const hasContent = (ticket: ExtractionResult['tickets'][number]) =>
   ticket.quantity !== null;
 
 /**
- * Below this probability of 'other', an e-mail read as no ticket mail goes to review anyway. A seller
- * forwards ticket mail on purpose, and on layouts unlike any it learned from the model can lean to
- * 'other' without being sure, while the calibration (learned on known layouts) still says 99: every
- * 'other' of the corpus scores 0.98 or more.
- */
-const OTHER_CERTAINTY = 0.9;
-
-function otherReviewReasons(confidence: number, threshold: number, probability: number): string[] {
-  const reasons: string[] = [];
-  if (confidence < threshold) reasons.push(`confidence ${confidence} < ${threshold}`);
-  if (probability < OTHER_CERTAINTY) {
-    reasons.push(`maybe a ticket e-mail: read as other with probability ${probability.toFixed(2)}`);
-  }
-  return reasons;
-}
-
-/**
  * Extracts the e-mail's class and tickets from a parsed document with a trained model. Pure and
  * synchronous; never throws (a failure is a result with `error`).
  */
@@ -68,7 +51,14 @@ export function extractFromDocument(
     const threshold = options.confidenceThreshold ?? defaultConfidenceThreshold;
     const evidence: Record<string, unknown> = { class: classScore.probabilities, language: found.language };
     if (classScore.class === 'other') {
-      const reasons = otherReviewReasons(classConfidence, threshold, classScore.probabilities.other);
+      const reasons = reviewReasons({
+        tickets: [],
+        confidence: classConfidence,
+        threshold,
+        plan,
+        expectsTickets: false,
+        otherProbability: classScore.probabilities.other,
+      });
       Object.assign(evidence, { reviewReasons: reasons });
       return {
         class: 'other',

@@ -12,23 +12,38 @@ function missing(ticket: ExtractedTicket, field: TicketField, generalAdmission: 
   return field === 'seats' ? ticket.seats.length === 0 : ticket[field] === null;
 }
 
+/**
+ * Below this probability of 'other', an e-mail read as no ticket mail goes to review anyway. A seller
+ * forwards ticket mail on purpose, and on layouts unlike any it learned from the model can lean to
+ * 'other' without being sure, while the calibration (learned on known layouts) still says 99: every
+ * 'other' of the corpus scores 0.98 or more.
+ */
+const OTHER_CERTAINTY = 0.9;
+
 export interface ReviewInput {
   tickets: { ticket: ExtractedTicket; generalAdmission: boolean; quantityMismatch: boolean }[];
   confidence: number;
   threshold: number;
   plan: FieldPlan;
   expectsTickets: boolean;
+  /** The model's probability of 'other', for an e-mail read as no ticket mail. */
+  otherProbability?: number;
 }
 
 /**
  * Why a result needs an admin's review (none: it does not): overall confidence under the threshold, a
  * required field missing, a field under its own threshold, a written quantity that disagrees with the
- * seats, or a ticket e-mail with no ticket found.
+ * seats, a ticket e-mail with no ticket found, or an e-mail read as 'other' without certainty.
  */
 export function reviewReasons(input: ReviewInput): string[] {
   const reasons: string[] = [];
   if (input.confidence < input.threshold) reasons.push(`confidence ${input.confidence} < ${input.threshold}`);
   if (input.expectsTickets && input.tickets.length === 0) reasons.push('no ticket found');
+  if (input.otherProbability !== undefined && input.otherProbability < OTHER_CERTAINTY) {
+    reasons.push(
+      `maybe a ticket e-mail: read as other with probability ${input.otherProbability.toFixed(2)}`,
+    );
+  }
   for (const { ticket, generalAdmission, quantityMismatch } of input.tickets) {
     for (const field of input.plan.required) {
       if (missing(ticket, field, generalAdmission)) reasons.push(`required ${field} missing`);
