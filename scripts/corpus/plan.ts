@@ -35,13 +35,13 @@ type Counts = Partial<
 >;
 
 export const planCounts: Record<string, Counts> = {
-  tickethub: { conf: 12, xfer: 4, xcan: 3, mkt: 3, pwd: 2 },
+  tickethub: { conf: 12, xfer: 7, xcan: 6, mkt: 3, pwd: 2 },
   seatsquare: { conf: 9, xfer: 3, xcan: 2, pwd: 2 },
   arenapass: { conf: 9, xfer: 2, xcan: 2 },
   eventique: { conf: 9, mkt: 2 },
   boxofficedirect: { conf: 7 },
   stubnation: { conf: 9 },
-  gigtix: { conf: 7 },
+  gigtix: { conf: 10 },
   kartenwelt: { conf: 9, xfer: 1, mkt: 3, pwd: 1 },
   entradasya: { conf: 8, xcan: 1, pwd: 1 },
   lumiere: { conf: 10, mkt: 2 },

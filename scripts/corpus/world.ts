@@ -165,7 +165,7 @@ export const venues: Venue[] = [
     plan: 'arena',
   }),
   venue({
-    name: 'Peachtree Hall',
+    name: 'Peachtree Pier 9',
     city: 'Atlanta',
     region: 'GA',
     country: 'US',
@@ -296,7 +296,7 @@ export const venues: Venue[] = [
     plan: 'club',
   }),
   venue({
-    name: 'Clyde Hall',
+    name: 'Clyde O3 Academy',
     city: 'Glasgow',
     region: '',
     country: 'GB',

@@ -191,9 +191,10 @@ const nameValues = documentCache<string | null>();
 const introPhrase =
   /^(?:you(?:['’]re| are) (?:going to|in for)|your (?:e-?|mobile )?tickets (?:for|to)|tickets for|get ready for|(?:ihre|deine|eure) tickets für|(?:tus|sus) entradas para|vos billets pour|(?:je|uw) tickets voor)\s*[:\-–—]?\s+(?=\S)/iu;
 
-// '2 tickets to <event> on <day>', 'your tickets for <event>, <date>', 'tickets for <event> at <venue>'.
+// '2 tickets to <event> on <day>', 'your tickets for <event>, <date>', 'tickets for <event> at <venue>';
+// the stop after 'vs', 'St' or 'feat' ends no sentence.
 const ticketsToEvent =
-  /\btickets?\s+(?:to|for)\s+(.{2,80}?)(?:\s+(?:on|at)\s+|,\s*|\s*[.!]\s*$|\s*[.!]\s+)(?=\S|$)/giu;
+  /\btickets?\s+(?:to|for)\s+(.{2,80}?)(?:\s+(?:on|at)\s+|,\s*|\s*[.!]?\s*$|(?<!\b(?:vs|v|st|mt|dr|mr|mrs|ms|jr|sr|ft|feat))\s*[.!]\s+)(?=\S|$)/giu;
 
 /**
  * The text as a name (edges and a leading "You're going to" trimmed), if it can be one; once per text
@@ -224,6 +225,9 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
     const value = nameValue(text);
     if (value === undefined) return;
     const allTraits = [...traits, ...nameTraits(value)];
+    // The stop that ends a sentence is trimmed from the value: prose ('The tickets are no longer
+    // available.') is told from a name by it.
+    if (/[.!?]\s*$/.test(text) && !/[.!?]$/.test(value)) allTraits.push('sentence-stop');
     out.push({ field: 'eventName', value, line, order, source, labelWords, labelLine, traits: allTraits });
     out.push({ field: 'venue', value, line, order, source, labelWords, labelLine, traits: allTraits });
   };
@@ -242,16 +246,15 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
     const cells = line.cells.length > 1 ? line.cells : [line.text];
     cells.forEach((cell, cellIndex) => {
       const cellWords = cell.split(/\s+/).length;
-      if (cellWords > 14) {
-        // A sentence names the event of a transfer ('… sent you 2 tickets to Lizzo - The Special Tour
-        // on Sun, Aug 8'): what stands between the tickets and the date is a candidate of its own.
-        for (const match of cell.matchAll(ticketsToEvent)) {
-          const traits = ['own-line', 'part:piece', 'in-sentence'];
-          add(match[1]!, line.index, cellIndex * 100, 'heading', [], line.index, traits);
-        }
-        return;
-      }
       const source: CandidateSource = isSubject ? 'subject' : 'heading';
+      // A sentence names the event of a transfer ('Olivia sent you tickets to Rosalind Ashe', '… 2
+      // tickets to Lizzo - The Special Tour on Sun, Aug 8'): what stands between the tickets and the
+      // date is a candidate of its own.
+      for (const match of cell.matchAll(ticketsToEvent)) {
+        const traits = ['own-line', 'part:piece', 'tickets-to', ...(cellWords > 14 ? ['in-sentence'] : [])];
+        add(match[1]!, line.index, cellIndex * 100, source, [], line.index, traits);
+      }
+      if (cellWords > 14) return;
       const traits = [line.cells.length > 1 ? 'in-cells' : 'own-line', 'part:whole'];
       // 'Halcyon Drive: Paper Skies Tour' reads as a label and a value too; the whole is a title as well.
       if (valueLines.has(line.index) && /:\s/.test(cell)) traits.push('has-colon');

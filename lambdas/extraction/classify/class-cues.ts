@@ -26,6 +26,8 @@ export const classCues = {
     'you re going',
     'you got the tickets',
     'booking confirmation',
+    'thank you for booking',
+    'thanks for booking',
     'bestellbestatigung',
     'ihre bestellung',
     'ihre tickets',

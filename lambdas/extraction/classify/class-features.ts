@@ -70,7 +70,6 @@ export function classFeatures(
     /[$€£]\s?\d|\d\s?[€£]|\b(USD|EUR|GBP|CAD|MXN)\b/.test(line.text),
   ).length;
   features.add(`money:${bucket(money)}`);
-  features.add(`lines:${bucket(Math.floor(found.lines.length / 8))}`);
   for (const feature of senderFeatures(doc)) features.add(feature);
   return [...features];
 }

@@ -82,6 +82,8 @@ function readHeaderBlock(lines: readonly string[], start: number): { fields: Raw
   while (index < lines.length && index < start + maxHeaderLines) {
     const line = lines[index] as string;
     const header = readHeaderLine(line);
+    // A second 'From:' starts the header of the next forward down (Apple Mail over Outlook, no gap).
+    if (header?.field === 'from' && fields.from !== undefined) break;
     if (header) {
       let value = header.value;
       const next = lines[index + 1];

@@ -111,7 +111,7 @@ export class LineLayout {
       this.append(target, only.lines);
       if (only.nested) target.nested = true;
     } else if (cells.every(isValueCell)) {
-      const line = cells.map((cell) => cell.lines.join(' ')).join(' | ');
+      const line = cells.map(cellText).join(' | ');
       if (line !== '') target.lines.push(line);
     } else {
       for (const cell of cells) this.append(target, cell.lines);
@@ -134,6 +134,17 @@ export class LineLayout {
   private top(): Container {
     return this.containers[this.containers.length - 1] as Container;
   }
+}
+
+/**
+ * A value cell as text. Its lines are joined with a space ('Section' / '101'), but a name over an address
+ * ('Twin Oaks Ballroom' / '455 Hennepin Loop' / 'Minneapolis, MN') keeps its breaks as commas.
+ */
+function cellText(cell: Container): string {
+  const [first, ...rest] = cell.lines;
+  if (first === undefined) return '';
+  const addressBelow = rest.length > 0 && /\s/.test(first) && !/:$/.test(first) && /^\d/.test(rest[0]!);
+  return addressBelow ? [first.replace(/,$/, ''), ...rest].join(', ') : cell.lines.join(' ');
 }
 
 function isValueCell(cell: Container): boolean {

@@ -274,6 +274,56 @@ ${eventBlock(group, `<p style="margin:0;font-size:15px;font-weight:bold">${esc(s
   });
 };
 
+/**
+ * The short transfer mail of the newer template (from the fifth transfer and the fourth cancellation of
+ * the plan on): one sentence names the tickets' event and its date, a seat line follows, and nothing
+ * shows the venue.
+ */
+const sentenceTransfer = (d: Draft, order: Order, cancelled: boolean): ReturnType<Draft['finish']> => {
+  const rng = d.rng;
+  const group = order.groups[0]!;
+  const sender = makePerson(rng, 'en');
+  const n = group.quantity;
+  d.ticket(group, { venue: true });
+  const seatsText =
+    group.section === null
+      ? `${group.area ?? 'General Admission'}`
+      : `Sec ${group.section}, Row ${group.row}, Seats ${seatList(group.seats, 'range')}`;
+  if (group.seats.length > 1) d.feature('seat-range');
+  const when = formatDate(group.event.start, '{EEE}, {MMM} {d}, {yyyy} at {h}:{mm} {a}');
+  const tickets = `${n} ${n === 1 ? 'ticket' : 'tickets'} to ${group.event.name} on ${when}`;
+  const sentence = cancelled
+    ? `${fullName(sender)} cancelled the transfer of ${tickets}.`
+    : `${fullName(sender)} sent you ${tickets}.`;
+  const after = cancelled
+    ? 'The tickets are no longer available to accept.'
+    : `Accept them by ${formatDate(addDays(order.placedAt, 7), '{MMM} {d}, {yyyy}')} or they go back to ${sender.first}.`;
+  const subject = cancelled ? 'Your ticket transfer was cancelled' : `${sender.first} sent you tickets`;
+  const inner = `<tr><td style="padding:28px 24px 8px">
+<p style="font-size:15px">Hi ${esc(order.buyer.first)},</p>
+<p style="font-size:15px">${esc(sentence)}</p>
+<p style="font-size:15px">${esc(after)}</p>
+<p style="font-size:15px;font-weight:bold">${esc(seatsText)}</p></td></tr>`;
+  const text = [`Hi ${order.buyer.first},`, '', sentence, after, seatsText].join('\n');
+  d.note(
+    cancelled
+      ? 'Transfer cancelled (short template).'
+      : `Tickets transferred by ${fullName(sender)} (short template).`,
+  );
+  const withHtml = rng.chance(0.5);
+  return d.finish({
+    ...vendorSpec(d.ctx, order, {
+      fromName: 'TicketHub',
+      fromAddress: `transfers@${domain}`,
+      domain,
+      subject,
+    }),
+    text,
+    ...(withHtml ? { html: shell(inner, subject) } : {}),
+    encoding: 'quoted-printable',
+  });
+};
+
 export const tickethub: VendorStyle = {
   key: 'tickethub',
   name: 'TicketHub',
@@ -284,8 +334,10 @@ export const tickethub: VendorStyle = {
     if (ctx.negativeKind === 'password-reset') return passwordReset(d, brand);
     if (ctx.negativeKind === 'marketing') return marketing(d, brand);
     const order = makeTicketHubOrder(ctx);
-    if (ctx.emailClass === 'transfer_received') return transfer(d, order, false);
-    if (ctx.emailClass === 'transfer_cancelled') return transfer(d, order, true);
+    if (ctx.emailClass === 'transfer_received')
+      return ctx.index > 4 ? sentenceTransfer(d, order, false) : transfer(d, order, false);
+    if (ctx.emailClass === 'transfer_cancelled')
+      return ctx.index > 3 ? sentenceTransfer(d, order, true) : transfer(d, order, true);
     return confirmation(d, order);
   },
 };

@@ -237,11 +237,49 @@ describe('extraction from a parsed document', () => {
       ],
       { eventName: 'Lizzo - The Special Tour', section: '301', row: '4', seats: ['9', '10'] },
     ],
+    [
+      'a short plain-text confirmation: no purchase phrase, one line per fact',
+      'Your order confirmation',
+      [
+        'Order # 19-55555/LA',
+        'Billie Eilish: Hit Me Hard and Soft Tour',
+        'Kia Forum, Inglewood, CA',
+        'Fri, Jul 9, 2027 7:30 PM',
+        'Section 210, Row 8, Seats 3-4',
+        '2 tickets',
+        'Total $480.00',
+      ],
+      {
+        eventName: 'Billie Eilish: Hit Me Hard and Soft Tour',
+        venue: 'Kia Forum',
+        section: '210',
+        row: '8',
+        seats: ['3', '4'],
+        quantity: 2,
+      },
+    ],
   ])('reads layouts outside the corpus: %s', (_layout, subject, lines, expected) => {
     const result = extractLines(lines, subject);
 
     expect(result.tickets).toHaveLength(1);
     expect(result.tickets[0]).toMatchObject(expected);
+  });
+
+  it('reads a short confirmation as one, whatever its length', () => {
+    const result = extractLines(
+      [
+        'Order # 19-55555/LA',
+        'Billie Eilish',
+        'Kia Forum, Inglewood, CA',
+        'Fri, Jul 9, 2027 7:30 PM',
+        'Section 210, Row 8, Seats 3-4',
+        '2 tickets',
+        'Total $480.00',
+      ],
+      'Fwd: Your order confirmation',
+    );
+
+    expect(result.class).toBe('ticket_confirmation');
   });
 
   it('finds no tickets in a password reset', () => {
@@ -272,9 +310,9 @@ describe('extraction from a parsed document', () => {
     // Read as tickets (a better model) or as 'other' with a review: never a confident nothing.
     if (result.class === 'other') {
       expect(result.needsReview).toBe(true);
-      expect(result.evidence.reviewReasons).toEqual([
+      expect(result.evidence.reviewReasons).toContainEqual(
         expect.stringMatching(/^maybe a ticket e-mail: read as other with probability 0\.\d\d$/),
-      ]);
+      );
     } else {
       expect(result.tickets.length).toBeGreaterThan(0);
     }

@@ -192,6 +192,23 @@ describe('parseDocument on inline forwards', () => {
     expect(document.sellerNote).toBe('Please sell\nBought these for you!');
     expect(document.lines).toEqual(vendorLines);
   });
+  it('reads an Apple Mail forward of an Outlook forward whose header blocks touch', async () => {
+    const friend = { name: 'Alex Friend', address: 'alex@example.org' };
+    const first = outlookForward(vendorMessage('Tuesday, January 14, 2025 10:03 AM'));
+    const second = appleForward({
+      from: friend,
+      shownDate: 'January 15, 2025 at 8:00:00 AM EST',
+      subject: String(first.subject),
+      html: String(first.html),
+    });
+
+    const document = await parseDocument(await composeMail(second));
+
+    expect(document.forwardDepth).toBe(2);
+    expect(document.original.from).toEqual(vendor.from);
+    expect(document.original.subject).toBe(vendor.subject);
+    expect(document.lines).toEqual(vendorLines);
+  });
 });
 
 describe('parseDocument on header-like lines that are not a forward', () => {

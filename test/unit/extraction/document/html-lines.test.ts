@@ -25,6 +25,14 @@ describe('the lines parseDocument makes of HTML', () => {
     expect(lines).toEqual(['Section | 104', 'Row | F', 'Seat 7 | Gate B']);
   });
 
+  it('keeps the line breaks of a name over its address as commas', async () => {
+    const lines = await linesOf(`<table>
+      <tr><td>Location</td><td>Twin Oaks Ballroom<br>455 Hennepin Loop<br>Minneapolis, MN 55401</td></tr>
+    </table>`);
+
+    expect(lines).toEqual(['Location | Twin Oaks Ballroom, 455 Hennepin Loop, Minneapolis, MN 55401']);
+  });
+
   it('flattens layout tables that hold tables of their own', async () => {
     const lines = await linesOf(`<table><tr>
       <td><table><tr><td>Event</td><td>The Midnight Owls</td></tr></table></td>
