@@ -17,6 +17,18 @@ export async function claimUniqueValue(
   return (await findUniqueValueOwner(kind, value, data)) === ownerId;
 }
 
+/** Who holds the value and since when, if anyone (strongly consistent read). */
+export async function findUniqueValueClaim(
+  kind: UniqueValueKind,
+  value: string,
+  data: DataLayer = db(),
+): Promise<{ ownerId: string; createdAt: string } | undefined> {
+  const { data: item } = await data.uniqueValues
+    .get({ kind, value: normaliseUniqueValue(kind, value) })
+    .go({ consistent: true });
+  return item ? { ownerId: item.ownerId, createdAt: item.createdAt } : undefined;
+}
+
 /** The id that holds the value, if any (strongly consistent read). */
 export async function findUniqueValueOwner(
   kind: UniqueValueKind,

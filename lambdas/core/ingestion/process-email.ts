@@ -9,7 +9,7 @@ import { extractionSettings, runExtraction } from './extraction-engine.ts';
 import { findDuplicateOf } from './find-duplicate.ts';
 import { ticketsNoticeOf, type TicketsNotice } from './notify-customer.ts';
 import { recordOutcome, type Outcome } from './record-outcome.ts';
-import { firstHolderOf, heldByOrderClaims, heldTicketsOf } from './repeated-tickets.ts';
+import { firstHolderOf, heldByClaims, heldTicketsOf, type HeldTicket } from './repeated-tickets.ts';
 import { resolveCustomer } from './resolve-customer.ts';
 import { storePendingListings, removePendingListings } from './store-listings.ts';
 import { storeTickets, ticketRecordOf, ticketsOfSameRows } from './store-tickets.ts';
@@ -88,13 +88,8 @@ async function extractTickets(
   const sameRow = await ticketsOfSameRows(records, data);
   // When the e-mail was first recorded: the tickets it may repeat were stored before that.
   const recordedAt = email.createdAt ?? email.receivedAt;
-  const held = await heldByOrderClaims(
-    records,
-    heldTicketsOf(records, sameRow, customerId, recordedAt),
-    recordedAt,
-    data,
-  );
-  const alreadyHeld = held.filter((ticket): ticket is Ticket => ticket !== undefined);
+  const held = await heldByClaims(records, heldTicketsOf(records, sameRow, customerId, recordedAt), data);
+  const alreadyHeld = held.filter((ticket): ticket is HeldTicket => ticket !== undefined);
   const newRecords = records.filter((_, index) => !held[index]);
   const options = { sameRow, firstRun: delivery.firstRun };
   const { stored, removed } = await storeTickets(email.emailId, newRecords, data, options);

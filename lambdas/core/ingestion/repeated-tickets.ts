@@ -1,7 +1,7 @@
 import { db, type DataLayer } from '../db/client.ts';
 import { ticketKeyOf, type NewTicket, type Ticket } from '../db/entities/ticket.ts';
 import { parseSeats } from '../db/fingerprint.ts';
-import { claimUniqueValue, findUniqueValueOwner, releaseUniqueValue } from '../db/unique-values.ts';
+import { claimUniqueValue, findUniqueValueClaim, releaseUniqueValue } from '../db/unique-values.ts';
 import { orderKey } from './cancelled-transfer-match.ts';
 
 /** The same seats named on both sides ("7-8" = "7,8" = "07, 8"); tickets without seats never qualify. */
@@ -67,8 +67,11 @@ export function heldTicketsOf(
   });
 }
 
+/** What a repeat needs of the ticket that holds its place: a ticket, or the claim of one being stored. */
+export type HeldTicket = Pick<Ticket, 'ticketId' | 'emailId' | 'createdAt'>;
+
 /** The e-mail a full repeat repeats: the one behind the earliest of the held tickets. */
-export function firstHolderOf(held: readonly Ticket[]): string | undefined {
+export function firstHolderOf(held: readonly HeldTicket[]): string | undefined {
   return [...held].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0]?.emailId;
 }
 
@@ -79,14 +82,20 @@ const part = (text: string | undefined): string =>
     .trim();
 
 /**
- * The claim key of a ticket that the fingerprint index cannot find (no event, date, section or row:
- * general admission, say) but that carries an order number: the customer, the order and what the
- * ticket names of its event and place. Undefined for tickets the fingerprint covers or without an order.
+ * The claim key of a ticket of a customer (UniqueValue `heldTicket`): for a ticket the fingerprint index
+ * finds, the customer, the row (`fingerprint`) and the seats; for one it cannot find (no event, date,
+ * section or row: general admission, say) but that carries an order number, the customer, the order and
+ * what the ticket names of its event and place. Undefined for a ticket that is neither: it can never be
+ * the same ticket as another (`isSameTicket`).
  */
 export function heldTicketClaimOf(record: NewTicket): string | undefined {
-  const order = orderKey(record.orderNumber ?? '');
-  if (!order || record.fingerprint || !record.customerId) return undefined;
+  if (!record.customerId) return undefined;
   const seats = [...parseSeats(record.seats)].sort().join(',');
+  if (record.fingerprint) {
+    return seats ? [record.customerId, 'row', record.fingerprint, seats].join('|') : undefined;
+  }
+  const order = orderKey(record.orderNumber ?? '');
+  if (!order) return undefined;
   const date = /^\d{4}-\d{2}-\d{2}/.exec(record.eventDate ?? '')?.[0] ?? part(record.eventDate);
   return [
     record.customerId,
@@ -99,51 +108,72 @@ export function heldTicketClaimOf(record: NewTicket): string | undefined {
   ].join('|');
 }
 
+// How long a claim whose ticket is not stored yet counts as an e-mail being processed (the pipeline's
+// retries included); an older one was left by a run that stored nothing, and passes on.
+const CLAIM_PENDING_MS = 15 * 60 * 1000;
+
 /**
- * The held ticket behind a claim, when it still counts as held for `record`: the same customer's,
- * of another e-mail, not cancelled, stored before this e-mail was recorded, the same ticket.
+ * The ticket behind another ticket's claim, when it holds `record`'s place: the same customer's, of
+ * another e-mail, not cancelled, the same ticket; or not stored yet under a recent claim (two copies of
+ * one order processed at once: the first to claim lists, whichever was recorded first). A claim whose
+ * ticket is cancelled, or was never stored, is stale.
  */
 async function holderOf(
   record: NewTicket,
-  ownerId: string | undefined,
-  recordedAt: string,
+  claim: { ownerId: string; createdAt: string },
+  now: number,
   data: DataLayer,
-): Promise<{ held?: Ticket; stale: boolean }> {
-  const key = ownerId ? ticketKeyOf(ownerId) : undefined;
-  const { data: owner } = key ? await data.tickets.get(key).go() : { data: null };
-  if (!owner || owner.cancelled) return { stale: true };
-  const held =
-    owner.customerId === record.customerId &&
-    owner.emailId !== record.emailId &&
-    owner.createdAt < recordedAt &&
-    isSameTicket(record, owner);
+): Promise<{ held?: HeldTicket; stale: boolean }> {
+  const key = ticketKeyOf(claim.ownerId);
+  if (!key || key.emailId === record.emailId) return { stale: true };
+  const { data: owner } = await data.tickets.get(key).go({ consistent: true });
+  if (!owner) {
+    const pending = now - Date.parse(claim.createdAt) < CLAIM_PENDING_MS;
+    return pending
+      ? { held: { ticketId: claim.ownerId, emailId: key.emailId, createdAt: claim.createdAt }, stale: false }
+      : { stale: true };
+  }
+  if (owner.cancelled) return { stale: true };
+  const held = owner.customerId === record.customerId && isSameTicket(record, owner);
   return held ? { held: owner, stale: false } : { stale: false };
 }
 
 /**
- * Completes `heldTicketsOf` for tickets without a fingerprint but with an order number: each claims
- * its key (UniqueValue `heldTicket`, owned by the ticket id that listed it first; a conditional
- * create, so a re-run of that e-mail finds its own claim). A claim held by another ticket names the
- * held ticket; a claim whose ticket is gone or cancelled passes to this one.
+ * Completes `heldTicketsOf`, which reads the index and so misses a copy being stored at the same moment
+ * (or, in AWS, one the index has not caught up with): each ticket not found held claims its key
+ * (UniqueValue `heldTicket`, owned by the ticket id that listed it first; a conditional create, so a
+ * re-run of that e-mail finds its own claim). A claim held by another ticket names the held ticket; a
+ * claim whose ticket is cancelled or was never stored passes to this one.
  */
-export async function heldByOrderClaims(
+export async function heldByClaims(
   records: readonly NewTicket[],
-  held: readonly (Ticket | undefined)[],
-  recordedAt: string,
+  held: readonly (HeldTicket | undefined)[],
   data: DataLayer = db(),
-): Promise<(Ticket | undefined)[]> {
+  now: number = Date.now(),
+): Promise<(HeldTicket | undefined)[]> {
   return Promise.all(
     records.map(async (record, index) => {
       const claim = held[index] ? undefined : heldTicketClaimOf(record);
-      if (!claim) return held[index];
-      if (await claimUniqueValue('heldTicket', claim, record.ticketId, data)) return undefined;
-      const ownerId = await findUniqueValueOwner('heldTicket', claim, data);
-      const holder = await holderOf(record, ownerId, recordedAt, data);
-      if (holder.stale && ownerId) {
-        await releaseUniqueValue('heldTicket', claim, ownerId, data);
-        await claimUniqueValue('heldTicket', claim, record.ticketId, data);
-      }
-      return holder.held;
+      return claim ? claimOrHolder(record, claim, now, data) : held[index];
     }),
   );
+}
+
+/** Takes the claim for `record` (undefined) or names its holder; a stale claim is taken over once. */
+async function claimOrHolder(
+  record: NewTicket,
+  claim: string,
+  now: number,
+  data: DataLayer,
+): Promise<HeldTicket | undefined> {
+  // Two copies taking over the same stale claim: the one that loses the new claim reads its holder.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    if (await claimUniqueValue('heldTicket', claim, record.ticketId, data)) return undefined;
+    const owner = await findUniqueValueClaim('heldTicket', claim, data);
+    if (!owner) continue; // released between the two reads: claim again
+    const holder = await holderOf(record, owner, now, data);
+    if (!holder.stale) return holder.held;
+    await releaseUniqueValue('heldTicket', claim, owner.ownerId, data);
+  }
+  return undefined;
 }

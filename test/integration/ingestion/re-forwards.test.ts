@@ -90,6 +90,29 @@ describe('a seller forwarding the same order again (integration, local target)',
     expect(await pendingTickets(local.target, seller.user.id, seller.cookie)).toHaveLength(2);
   });
 
+  it('lists an order forwarded twice at the same moment once', async () => {
+    const seller = await verifiedSeller(local.target);
+    const subject = `Fwd: ${twoTickets.label.original.subject} [together ${randomUUID().slice(0, 8)}]`;
+    const copy = () =>
+      sendMail(
+        local.target.ports.smtp,
+        forwardMessage(twoTickets, {
+          from: seller.email,
+          to: seller.transferEmail,
+          subject,
+          messageId: `<${randomUUID()}@mail.example.com>`,
+        }),
+      );
+    await Promise.all([copy(), copy()]);
+    const emails = await settledEmails(local.target, adminCookie, subject, 2);
+
+    const pending = await pendingTickets(local.target, seller.user.id, seller.cookie);
+    expect(pending.map((ticket) => ticket.section).sort()).toEqual(['114', '221']);
+    expect(emails.reduce((sum, email) => sum + email.ticketCount, 0)).toBe(2);
+    const held = await Promise.all(emails.map(async (email) => (await storedTickets(email.id)).email));
+    expect(held.flatMap((email) => email?.alreadyHeldTicketIds ?? [])).toHaveLength(2);
+  });
+
   it('lists only the tickets the seller does not hold any more (one of the two was cancelled)', async () => {
     const seller = await verifiedSeller(local.target);
     const first = await forward(seller, twoTickets, 'partial-first');

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketIdOf, type NewTicket, type Ticket } from '../../../lambdas/core/db/entities/ticket.ts';
 import { ticketFingerprint } from '../../../lambdas/core/db/fingerprint.ts';
+import { findUniqueValueOwner } from '../../../lambdas/core/db/unique-values.ts';
 import {
   firstHolderOf,
-  heldByOrderClaims,
+  heldByClaims,
   heldTicketClaimOf,
   heldTicketsOf,
   isSameTicket,
@@ -103,7 +104,7 @@ describe('heldTicketsOf', () => {
   });
 });
 
-describe('heldByOrderClaims (tickets without a fingerprint)', () => {
+describe('heldByClaims', () => {
   let database: InMemoryDatabase;
   beforeAll(async () => {
     database = await startInMemoryDatabase();
@@ -115,29 +116,50 @@ describe('heldByOrderClaims (tickets without a fingerprint)', () => {
   const generalAdmission = (emailId: string) =>
     record(emailId, 0, { section: undefined, row: undefined, seats: undefined, orderNumber: '#742 0809' });
 
-  it('claims only tickets with an order number that the fingerprint cannot find', () => {
+  it('claims tickets by their row and seats, or by their order number when the row is unknown', () => {
     expect(heldTicketClaimOf(generalAdmission('a'))).toContain('7420809');
-    expect(heldTicketClaimOf(record('a', 0, { orderNumber: '#1' }))).toBeUndefined();
+    expect(heldTicketClaimOf(record('a', 0))).toBe(`${SELLER}|row|${record('a', 0).fingerprint}|5,6`);
+    expect(heldTicketClaimOf(record('a', 0, { seats: '6, 5' }))).toBe(heldTicketClaimOf(record('b', 0)));
+    expect(heldTicketClaimOf(record('a', 0, { seats: undefined }))).toBeUndefined();
     expect(heldTicketClaimOf({ ...generalAdmission('a'), orderNumber: undefined })).toBeUndefined();
   });
 
   it('finds the first e-mail’s ticket for a repeat, not for a re-run, and passes a cancelled one’s claim on', async () => {
     const { data } = database;
     const first = generalAdmission('ga-1');
-    expect(await heldByOrderClaims([first], [undefined], RECORDED, data)).toEqual([undefined]);
+    expect(await heldByClaims([first], [undefined], data)).toEqual([undefined]);
     await data.tickets.create({ ...first }).go();
 
-    const later = new Date(Date.now() + 60_000).toISOString();
-    expect(await heldByOrderClaims([first], [undefined], later, data)).toEqual([undefined]);
-    const [held] = await heldByOrderClaims([generalAdmission('ga-2')], [undefined], later, data);
+    expect(await heldByClaims([first], [undefined], data)).toEqual([undefined]);
+    const [held] = await heldByClaims([generalAdmission('ga-2')], [undefined], data);
     expect(held?.ticketId).toBe(first.ticketId);
 
     await data.tickets.patch({ emailId: 'ga-1', ticketIndex: 0 }).set({ cancelled: true }).go();
-    expect(await heldByOrderClaims([generalAdmission('ga-3')], [undefined], later, data)).toEqual([
-      undefined,
-    ]);
+    expect(await heldByClaims([generalAdmission('ga-3')], [undefined], data)).toEqual([undefined]);
     await data.tickets.create({ ...generalAdmission('ga-3') }).go();
-    const [again] = await heldByOrderClaims([generalAdmission('ga-4')], [undefined], later, data);
+    const [again] = await heldByClaims([generalAdmission('ga-4')], [undefined], data);
     expect(again?.ticketId).toBe(ticketIdOf('ga-3', 0));
+  });
+
+  it('holds a copy processed at the same moment by the first claim, before that ticket is stored', async () => {
+    const { data } = database;
+    const first = record('same-1', 0, { section: '301' });
+    const second = record('same-2', 0, { section: '301' });
+    expect(await heldByClaims([first], [undefined], data)).toEqual([undefined]);
+
+    const [held] = await heldByClaims([second], [undefined], data);
+    expect(held).toMatchObject({ ticketId: first.ticketId, emailId: 'same-1' });
+    expect(firstHolderOf([held!])).toBe('same-1');
+    // Nothing was ever stored under a claim this old: the run that made it stored nothing, so it passes on.
+    const later = Date.now() + 20 * 60 * 1000;
+    expect(await heldByClaims([second], [undefined], data, later)).toEqual([undefined]);
+    expect(await findUniqueValueOwner('heldTicket', heldTicketClaimOf(second)!, data)).toBe(second.ticketId);
+  });
+
+  it('leaves tickets already found held alone', async () => {
+    const found = stored(record('found-1', 0, { section: '302' }));
+    expect(await heldByClaims([record('found-2', 0, { section: '302' })], [found], database.data)).toEqual([
+      found,
+    ]);
   });
 });

@@ -31,9 +31,10 @@ export function normaliseUniqueValue(kind: UniqueValueKind, value: string): stri
 }
 
 /**
- * A claim on a unique value (e-mail, transfer address, API-key hash, Message-ID, a customer's ticket
- * by order number: `heldTicket`, lambdas/core/ingestion/repeated-tickets.ts): created with a
- * conditional create, so a second claim of the same normalised value fails. No transactions needed.
+ * A claim on a unique value (e-mail, transfer address, API-key hash, Message-ID, a customer's ticket by
+ * its row and seats or its order number: `heldTicket`, lambdas/core/ingestion/repeated-tickets.ts):
+ * created with a conditional create, so a second claim of the same normalised value fails. No
+ * transactions needed.
  */
 export const createUniqueValueEntity = () =>
   new Entity({
