@@ -2,11 +2,21 @@ import type { TextLine } from '../text/document-lines.ts';
 import type { LabelledValue } from '../text/label-pairs.ts';
 import { documentCache, foldText, words } from '../text/normalise.ts';
 import type { Candidate, CandidateSource } from './candidate.ts';
-import { lexiconClassesOf, phraseClasses, valueHints } from './lexicon.ts';
+import { lexicon, lexiconClassesOf, phraseClasses, valueHints } from './lexicon.ts';
 
 const hintSets = Object.fromEntries(
   Object.entries(valueHints).map(([name, list]) => [name, new Set<string>(list)]),
 ) as Record<keyof typeof valueHints, Set<string>>;
+
+// The first words a name trait may name: the vocabulary of labels and hints, never the words of the
+// corpus's own events, cities and people (a trait 'first:chicago' learned from venue lines pushed
+// 'Chicago Bulls at Milwaukee Bucks' off the event name).
+const closedFirstWords = new Set<string>([
+  ...Object.values(valueHints).flat(),
+  ...Object.values(lexicon)
+    .flat()
+    .flatMap((phrase) => phrase.split(' ')),
+]);
 
 // Where a title breaks into parts: 'Coldplay: Music of the Spheres - Wembley Stadium', 'Tickets for X'.
 const separators =
@@ -112,7 +122,8 @@ function readNameTraits(value: string): string[] {
     if (hintSets.boilerplate.has(word)) boiler += 1;
   }
   if (boiler > 0) traits.push(boiler === valueWords.length ? 'boiler:all' : 'boiler:some');
-  if (valueWords.length > 0) traits.push(`first:${valueWords[0]}`);
+  const first = valueWords[0];
+  if (first !== undefined) traits.push(closedFirstWords.has(first) ? `first:${first}` : 'first:open');
   // 'Section Loge 5', 'Order 12345': a value that starts with a label is that field's value.
   for (const cls of lexiconClassesOf(valueWords.slice(0, 1))) traits.push(constantTrait('starts:', cls));
   return traits;

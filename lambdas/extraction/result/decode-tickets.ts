@@ -100,14 +100,30 @@ function eventValue(
   candidates: readonly ScoredCandidate[],
   none: number,
   block: GroupBlock | undefined,
+  notStartingWith?: string | null,
 ): DecodedValue {
-  const choices = valueChoices(candidates);
+  const choices = withoutLead(valueChoices(candidates), notStartingWith);
   const top = choices[0];
   if (!top || top.probability < none) return { value: null, score: none };
   const own = block
-    ? valueChoices(candidates.filter((candidate) => inBlock(candidate, block)))[0]
+    ? withoutLead(
+        valueChoices(candidates.filter((candidate) => inBlock(candidate, block))),
+        notStartingWith,
+      )[0]
     : undefined;
   return chosen(own ?? top);
+}
+
+/**
+ * The choices that do not start with `lead` (the chosen venue): a line that opens with the venue
+ * ('Fiserv Forum - Milwaukee, WI') is the venue's line, not the event's name, while a name that merely
+ * mentions it ('Racoon - Ziggo Dome 2027') stays. Unchanged when every choice starts with it.
+ */
+function withoutLead(choices: ValueChoice[], lead: string | null | undefined): ValueChoice[] {
+  if (!lead) return choices;
+  const key = comparableText(lead);
+  const kept = choices.filter((choice) => !choice.key.startsWith(key));
+  return kept.length > 0 ? kept : choices;
 }
 
 /** Blocks for groups that state their own event (a date written in the block); none when only one group. */
@@ -232,11 +248,12 @@ export function decodeTickets(document: ScoredDocument, thresholds: Thresholds):
     else if (seats.length > 0) quantityValue = { value: String(seats.length), score: seatScore };
     else quantityValue = absent(of('quantity'));
     const seatAbsent = generalAdmission ? { value: null, score: admission!.probability } : undefined;
+    const venue = eventValue(of('venue'), document.none.venue, block);
     return {
       fields: {
-        eventName: eventValue(of('eventName'), document.none.eventName, block),
+        eventName: eventValue(of('eventName'), document.none.eventName, block, venue.value),
         eventDate: eventValue(of('eventDate'), document.none.eventDate, block),
-        venue: eventValue(of('venue'), document.none.venue, block),
+        venue,
         section: group?.section ? present(group.section) : (seatAbsent ?? absent(of('section'))),
         row: group?.row ? present(group.row) : (seatAbsent ?? absent(of('row'))),
         seats:

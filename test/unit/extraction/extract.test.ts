@@ -258,6 +258,23 @@ describe('extraction from a parsed document', () => {
         quantity: 2,
       },
     ],
+    [
+      'the venue on its own line between the event and the date',
+      'Order Confirmed - Order #98765432',
+      [
+        'Thanks for your order!',
+        'Order #98765432',
+        'Chicago Bulls at Milwaukee Bucks',
+        'Fiserv Forum - Milwaukee, WI',
+        'Wednesday, December 9, 2026 7:00 PM CST',
+        'Qty: 2',
+        'Section: 118',
+        'Row: 12',
+        'Seats: 5-6',
+        'Order total: $356.20',
+      ],
+      { eventName: 'Chicago Bulls at Milwaukee Bucks', venue: 'Fiserv Forum', section: '118', quantity: 2 },
+    ],
   ])('reads layouts outside the corpus: %s', (_layout, subject, lines, expected) => {
     const result = extractLines(lines, subject);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateCandidates } from '../../../lambdas/extraction/candidates/generate-candidates.ts';
+import { nameTraits } from '../../../lambdas/extraction/candidates/name-candidates.ts';
 import { emailDocument } from './support/documents.ts';
 
 describe('name candidates', () => {
@@ -35,5 +36,12 @@ describe('name candidates', () => {
 
     expect(venues).toContain('Cascade Arena (Seattle)');
     expect(venues.filter((venue) => venue.endsWith('(Seattle'))).toEqual([]);
+  });
+
+  it('names a first word only from the vocabulary of labels and hints, never a performer or a city', () => {
+    expect(nameTraits('The Eras Tour')).toContain('first:the');
+    expect(nameTraits('Order 12345')).toContain('first:order');
+    expect(nameTraits('Chicago Bulls at Milwaukee Bucks')).toContain('first:open');
+    expect(nameTraits('Chicago Bulls at Milwaukee Bucks')).not.toContain('first:chicago');
   });
 });
