@@ -55,7 +55,26 @@ export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
     const keywordCount = tokens.filter((token) => token.keyword).length;
     // 'Orchestra Right, Row B, Seats 115 & 116': the part before the first keyword names the section.
     const first = tokens.findIndex((token) => token.keyword);
-    if (keywordCount >= 2 && first >= 2 && first <= 5 && tokens[first - 1]!.separator) {
+    // 'Stalls Row F 12, 13', 'Dress Circle Row B': a capitalised name right before the row names the section.
+    const leadBeforeRow =
+      first >= 1 &&
+      first <= 3 &&
+      tokens[first]!.keyword === 'row' &&
+      tokens.slice(0, first).every((token) => /^\p{Lu}\p{Ll}+$/u.test(token.text) && !token.keyword);
+    if (leadBeforeRow) {
+      pairs.push({
+        rawLabel: '',
+        labelWords: ['_lead'],
+        value: tokens
+          .slice(0, first)
+          .map((token) => token.text)
+          .join(' '),
+        line: line.index,
+        labelLine: line.index,
+        kind: 'inline',
+        order: cellIndex * 100,
+      });
+    } else if (keywordCount >= 2 && first >= 2 && first <= 5 && tokens[first - 1]!.separator) {
       const lead = tokens.slice(0, first - 1);
       if (lead.every((token) => !token.separator)) {
         pairs.push({
@@ -95,9 +114,32 @@ export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
       let end = start;
       while (end < tokens.length && !tokens[end]!.keyword && !(end > start && stops.test(tokens[end]!.text)))
         end += 1;
-      const valueTokens = tokens.slice(start, end);
+      let valueTokens = tokens.slice(start, end);
       // Trailing separators belong to the layout, not to the value.
       while (valueTokens.length > 0 && valueTokens[valueTokens.length - 1]!.separator) valueTokens.pop();
+      // 'Row F 12, 13' with no seat keyword in the cell: the row is the letter, the numbers are its seats.
+      const seatsAfterRow =
+        token.keyword === 'row' &&
+        !tokens.some((other) => other.keyword === 'seat') &&
+        valueTokens.length >= 2 &&
+        /^\p{L}{1,2}$/u.test(valueTokens[0]!.text) &&
+        /^\d+$/.test(valueTokens[1]!.text);
+      if (seatsAfterRow) {
+        const seatTokens = tokens.slice(start + 1).filter((other) => !other.keyword);
+        pairs.push({
+          rawLabel: '',
+          labelWords: ['seats'],
+          value: seatTokens
+            .map((t) => t.text)
+            .join(' ')
+            .replace(/\s+([,;])/g, '$1'),
+          line: line.index,
+          labelLine: line.index,
+          kind: 'inline',
+          order: cellIndex * 100 + i + 1,
+        });
+        valueTokens = valueTokens.slice(0, 1);
+      }
       const value = valueTokens
         .map((t) => t.text)
         .join(' ')

@@ -275,6 +275,28 @@ describe('extraction from a parsed document', () => {
       ],
       { eventName: 'Chicago Bulls at Milwaukee Bucks', venue: 'Fiserv Forum', section: '118', quantity: 2 },
     ],
+    [
+      'a British theatre: the section before the row, the seats after it without a keyword',
+      'Booking confirmation - Hamilton',
+      [
+        'Dear Tom,',
+        'Thank you for booking with ATG Tickets. Your booking reference is 7788-ABCD.',
+        'Show | Hamilton',
+        'Venue | Victoria Palace Theatre, Victoria Street, London SW1E 5EA',
+        'Performance | Saturday 16 January 2027 at 14:30',
+        'Seats | Stalls Row F 12, 13',
+        'Tickets | 2 x Adult',
+        'Total | £250.00',
+      ],
+      {
+        eventName: 'Hamilton',
+        venue: 'Victoria Palace Theatre',
+        section: 'Stalls',
+        row: 'F',
+        seats: ['12', '13'],
+        quantity: 2,
+      },
+    ],
   ])('reads layouts outside the corpus: %s', (_layout, subject, lines, expected) => {
     const result = extractLines(lines, subject);
 

@@ -33,6 +33,18 @@ describe('the lines parseDocument makes of HTML', () => {
     expect(lines).toEqual(['Location | Twin Oaks Ballroom, 455 Hennepin Loop, Minneapolis, MN 55401']);
   });
 
+  it('also when the street has no number but the town has a postcode, and never for a label over its value', async () => {
+    const lines = await linesOf(`<table>
+      <tr><td>Venue</td><td>Victoria Palace Theatre<br>Victoria Street<br>London SW1E 5EA</td></tr>
+      <tr><td>Doors Open<br>19:00</td><td>Order Number<br>12345</td></tr>
+    </table>`);
+
+    expect(lines).toEqual([
+      'Venue | Victoria Palace Theatre, Victoria Street, London SW1E 5EA',
+      'Doors Open 19:00 | Order Number 12345',
+    ]);
+  });
+
   it('flattens layout tables that hold tables of their own', async () => {
     const lines = await linesOf(`<table><tr>
       <td><table><tr><td>Event</td><td>The Midnight Owls</td></tr></table></td>
