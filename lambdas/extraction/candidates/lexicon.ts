@@ -499,6 +499,7 @@ export const promoHeadings = [
 export const valueHints = {
   venueNoun: [
     'arena',
+    'bowl',
     'stadium',
     'stadion',
     'estadio',

@@ -1,6 +1,7 @@
 import type { TextLine } from '../text/document-lines.ts';
 import type { LabelledValue } from '../text/label-pairs.ts';
 import { documentCache, foldText, words } from '../text/normalise.ts';
+import { monthNumber } from '../document/month-names.ts';
 import type { Candidate, CandidateSource } from './candidate.ts';
 import { lexicon, lexiconClassesOf, phraseClasses, valueHints } from './lexicon.ts';
 
@@ -197,6 +198,24 @@ const plausible = (text: string) => text.length >= 2 && text.length <= 120 && le
 
 const nameValues = documentCache<string | null>();
 
+// Weekdays and their abbreviations in the five languages (folded); with month names, numbers and
+// clock words they make a piece of a date ('Fri', 'Fri, Aug 20'), which names no event or venue.
+const weekdays = new Set(
+  (
+    'monday mon tuesday tue tues wednesday wed thursday thu thur thurs friday fri saturday sat sunday sun ' +
+    'montag dienstag mittwoch donnerstag freitag samstag sonntag mo di mi do fr sa so ' +
+    'lunes martes miercoles jueves viernes sabado domingo lun mar mie jue vie sab dom ' +
+    'lundi mardi mercredi jeudi vendredi samedi dimanche mer jeu ven sam dim ' +
+    'maandag dinsdag woensdag donderdag vrijdag zaterdag zondag ma wo vr za zo'
+  ).split(' '),
+);
+const clockWords = new Set(['am', 'pm', 'uhr', 'h']);
+const isDateWord = (word: string) =>
+  weekdays.has(word) ||
+  clockWords.has(word) ||
+  /^\d+(?:st|nd|rd|th)?$/.test(word) ||
+  monthNumber(word) !== undefined;
+
 // The words a heading puts before the event ("You're going to Brooklyn Comedy Night!"), in the five
 // languages: the name is what follows them.
 const introPhrase =
@@ -215,7 +234,9 @@ function nameValue(text: string): string | undefined {
   let value = nameValues.get(text);
   if (value === undefined) {
     const trimmed = trimEdges(trimEdges(text).replace(introPhrase, ''));
-    const isName = plausible(trimmed) && phraseClasses(words(trimmed)).length === 0;
+    const valueWords = words(trimmed);
+    const isName =
+      plausible(trimmed) && phraseClasses(valueWords).length === 0 && !valueWords.every(isDateWord);
     nameValues.set(text, (value = isName ? trimmed : null));
   }
   return value ?? undefined;

@@ -27,6 +27,19 @@ describe('name candidates', () => {
     expect(names.filter((name) => ['Ort', 'Veranstaltung'].includes(name))).toEqual([]);
   });
 
+  it("offers no piece of a date as a name ('Fri', 'Fri, Aug 20', 'Samstag')", () => {
+    const names = generateCandidates(
+      emailDocument({ lines: ['Hozier', 'Hollywood Bowl', 'Fri, Aug 20, 2027 8:00 PM', 'Samstag, 22. Mai'] }),
+    )
+      .candidates.filter((candidate) => candidate.field === 'venue')
+      .map((candidate) => candidate.value);
+
+    expect(names).toContain('Hollywood Bowl');
+    expect(
+      names.filter((name) => ['Fri', 'Fri, Aug 20', 'Samstag', '22. Mai', 'Samstag, 22. Mai'].includes(name)),
+    ).toEqual([]);
+  });
+
   it('keeps the closing bracket of a place it opened ("Cascade Arena (Seattle)")', () => {
     const venues = generateCandidates(
       emailDocument({ lines: ['Breakers vs. Anchors', 'Sun 3/22/26 7:00pm PT · Cascade Arena (Seattle)'] }),
