@@ -108,15 +108,16 @@ export function heldTicketClaimOf(record: NewTicket): string | undefined {
   ].join('|');
 }
 
-// How long a claim whose ticket is not stored yet counts as an e-mail being processed (the pipeline's
-// retries included); an older one was left by a run that stored nothing, and passes on.
+// The longest a claim whose ticket is not stored yet counts while its e-mail is still being processed
+// (the pipeline's retries included): an e-mail stuck longer holds nothing.
 const CLAIM_PENDING_MS = 15 * 60 * 1000;
 
 /**
  * The ticket behind another ticket's claim, when it holds `record`'s place: the same customer's, of
- * another e-mail, not cancelled, the same ticket; or not stored yet under a recent claim (two copies of
- * one order processed at once: the first to claim lists, whichever was recorded first). A claim whose
- * ticket is cancelled, or was never stored, is stale.
+ * another e-mail, not cancelled, the same ticket; or not stored yet while its e-mail is still being
+ * processed (two copies of one order at once: the first to claim lists, whichever was recorded first).
+ * A claim whose ticket is cancelled, or gone once its e-mail ended (removed by a re-run, cleared by an
+ * admin, never stored by a failed run), is stale.
  */
 async function holderOf(
   record: NewTicket,
@@ -128,7 +129,9 @@ async function holderOf(
   if (!key || key.emailId === record.emailId) return { stale: true };
   const { data: owner } = await data.tickets.get(key).go({ consistent: true });
   if (!owner) {
-    const pending = now - Date.parse(claim.createdAt) < CLAIM_PENDING_MS;
+    const { data: email } = await data.emails.get({ emailId: key.emailId }).go({ consistent: true });
+    const pending =
+      email?.extractionStatus === 'pending' && now - Date.parse(claim.createdAt) < CLAIM_PENDING_MS;
     return pending
       ? { held: { ticketId: claim.ownerId, emailId: key.emailId, createdAt: claim.createdAt }, stale: false }
       : { stale: true };

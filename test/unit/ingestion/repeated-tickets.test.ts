@@ -145,15 +145,36 @@ describe('heldByClaims', () => {
     const { data } = database;
     const first = record('same-1', 0, { section: '301' });
     const second = record('same-2', 0, { section: '301' });
+    await data.emails.create({ emailId: 'same-1', receivedAt: RECORDED, extractionStatus: 'pending' }).go();
     expect(await heldByClaims([first], [undefined], data)).toEqual([undefined]);
 
     const [held] = await heldByClaims([second], [undefined], data);
     expect(held).toMatchObject({ ticketId: first.ticketId, emailId: 'same-1' });
     expect(firstHolderOf([held!])).toBe('same-1');
-    // Nothing was ever stored under a claim this old: the run that made it stored nothing, so it passes on.
+    // An e-mail still processing after this long is stuck: its claim passes on.
     const later = Date.now() + 20 * 60 * 1000;
     expect(await heldByClaims([second], [undefined], data, later)).toEqual([undefined]);
     expect(await findUniqueValueOwner('heldTicket', heldTicketClaimOf(second)!, data)).toBe(second.ticketId);
+  });
+
+  it('passes on the claim of a ticket that is gone once its e-mail ended (cleared, or removed by a re-run)', async () => {
+    const { data } = database;
+    const first = record('gone-1', 0, { section: '303' });
+    await data.emails.create({ emailId: 'gone-1', receivedAt: RECORDED, extractionStatus: 'pending' }).go();
+    expect(await heldByClaims([first], [undefined], data)).toEqual([undefined]);
+    await data.emails
+      .patch({ emailId: 'gone-1' })
+      .composite({ receivedAt: RECORDED })
+      .set({ extractionStatus: 'success' })
+      .go();
+
+    expect(await heldByClaims([record('gone-2', 0, { section: '303' })], [undefined], data)).toEqual([
+      undefined,
+    ]);
+    await data.emails.delete({ emailId: 'gone-1' }).go();
+    expect(await heldByClaims([record('gone-3', 0, { section: '303' })], [undefined], data)).toEqual([
+      undefined,
+    ]);
   });
 
   it('leaves tickets already found held alone', async () => {
