@@ -46,7 +46,7 @@ export const planCounts: Record<string, Counts> = {
   entradasya: { conf: 8, xcan: 1, pwd: 1 },
   lumiere: { conf: 10, mkt: 2 },
   kaartjeskassa: { conf: 10, mkt: 2 },
-  mariners: { conf: 8, xfer: 1, park: 2 },
+  mariners: { conf: 13, xfer: 1, park: 2 },
   lyric: { conf: 7, mkt: 1 },
   sundial: { conf: 6, mkt: 1 },
   tixloop: { conf: 7 },

@@ -209,12 +209,28 @@ const weekdays = new Set(
     'maandag dinsdag woensdag donderdag vrijdag zaterdag zondag ma wo vr za zo'
   ).split(' '),
 );
-const clockWords = new Set(['am', 'pm', 'uhr', 'h']);
+// Clock words and the small words dates are written with ('samedi 14 mars à 19h00', '14 de marzo').
+const dateFillers = new Set([
+  'am',
+  'pm',
+  'uhr',
+  'h',
+  'a',
+  'at',
+  'um',
+  'om',
+  'de',
+  'del',
+  'du',
+  'le',
+  'el',
+  'den',
+  'der',
+]);
 const isDateWord = (word: string) =>
-  weekdays.has(word) ||
-  clockWords.has(word) ||
-  /^\d+(?:st|nd|rd|th)?$/.test(word) ||
-  monthNumber(word) !== undefined;
+  weekdays.has(word) || /^\d+(?:h\d*|am|pm|st|nd|rd|th|e|er)?$/.test(word) || monthNumber(word) !== undefined;
+const isDateText = (valueWords: readonly string[]) =>
+  valueWords.some(isDateWord) && valueWords.every((word) => isDateWord(word) || dateFillers.has(word));
 
 // The words a heading puts before the event ("You're going to Brooklyn Comedy Night!"), in the five
 // languages: the name is what follows them.
@@ -235,8 +251,7 @@ function nameValue(text: string): string | undefined {
   if (value === undefined) {
     const trimmed = trimEdges(trimEdges(text).replace(introPhrase, ''));
     const valueWords = words(trimmed);
-    const isName =
-      plausible(trimmed) && phraseClasses(valueWords).length === 0 && !valueWords.every(isDateWord);
+    const isName = plausible(trimmed) && phraseClasses(valueWords).length === 0 && !isDateText(valueWords);
     nameValues.set(text, (value = isName ? trimmed : null));
   }
   return value ?? undefined;

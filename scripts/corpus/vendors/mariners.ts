@@ -139,6 +139,49 @@ ${group.seats.map((seat) => `<p style="margin:2px 0">Sec ${esc(group.section!)} 
   });
 };
 
+/**
+ * The delivery mail of the mobile-ticket system (from the ninth confirmation of the plan on): tickets
+ * added to the buyer's account, the gate, one pipe-separated seat line, and no price or order total.
+ */
+const delivery = (d: Draft, order: Order) => {
+  const group = order.groups[0]!;
+  d.ticket(group);
+  d.zoneInText();
+  d.note("Mobile tickets delivered to the buyer's account (no price shown).");
+  const gate = d.rng.pick(['A', 'C', 'Home Plate', 'Left Field']);
+  const seatLine = `Gate ${gate} | Section ${group.section!} | Row ${group.row!} | Seats ${group.seats.join(', ')}`;
+  const count = `${group.quantity} ${group.quantity === 1 ? 'ticket has' : 'tickets have'} been added to your account.`;
+  const text = [
+    'Your tickets are ready!',
+    '',
+    group.event.name,
+    group.event.venue.name,
+    gameTime(group),
+    '',
+    seatLine,
+    '',
+    `${count} Open the Mariners app to view them.`,
+  ].join('\n');
+  const body = `<div style="font-family:'Trebuchet MS',sans-serif;max-width:560px;margin:0 auto">
+<h2 style="color:#002d62">Your tickets are ready!</h2>
+<p><b>${esc(group.event.name)}</b><br>${esc(group.event.venue.name)}<br>${esc(gameTime(group))}</p>
+<p>${esc(seatLine)}</p>
+<p>${esc(count)} Open the Mariners app to view them.</p>
+</div>`;
+  const withHtml = d.rng.chance(0.5);
+  return d.finish({
+    ...vendorSpec(d.ctx, order, {
+      fromName: 'Lakeport Mariners',
+      fromAddress: `tickets@${domain}`,
+      domain,
+      subject: 'Your Mariners tickets',
+    }),
+    text,
+    ...(withHtml ? { html: page({ title: 'Your tickets', body }) } : {}),
+    encoding: 'quoted-printable',
+  });
+};
+
 /** A parking pass on its own: a game, a date, a lot and a barcode, but no ticket. */
 const parkingOnly = (d: Draft) => {
   const rng = d.rng;
@@ -169,6 +212,7 @@ export const mariners: VendorStyle = {
     const d = new Draft(ctx);
     if (ctx.negativeKind === 'parking') return parkingOnly(d);
     const order = makeMarinersOrder(ctx);
-    return ctx.emailClass === 'transfer_received' ? transfer(d, order) : confirmation(d, order);
+    if (ctx.emailClass === 'transfer_received') return transfer(d, order);
+    return ctx.index > 8 ? delivery(d, order) : confirmation(d, order);
   },
 };

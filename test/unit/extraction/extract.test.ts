@@ -297,6 +297,26 @@ describe('extraction from a parsed document', () => {
         quantity: 2,
       },
     ],
+    [
+      "a team's mobile delivery: no price, the gate and the seats on one line",
+      'Your Warriors tickets',
+      [
+        'Your tickets are ready!',
+        'Warriors vs. Lakers',
+        'Chase Center',
+        'Tue, Dec 22, 2026 - 7:00 PM PT',
+        'Gate 5 | Section 227 | Row 15 | Seats 3, 4, 5, 6',
+        '4 tickets have been added to your account. Open the Warriors + Chase Center app to view them.',
+      ],
+      {
+        eventName: 'Warriors vs. Lakers',
+        venue: 'Chase Center',
+        section: '227',
+        row: '15',
+        seats: ['3', '4', '5', '6'],
+        quantity: 4,
+      },
+    ],
   ])('reads layouts outside the corpus: %s', (_layout, subject, lines, expected) => {
     const result = extractLines(lines, subject);
 
