@@ -218,6 +218,10 @@ ${blocks}
   });
 };
 
+/** Sender and headers of both transfer templates. */
+const transferSpec = (d: Draft, order: Order, subject: string) =>
+  vendorSpec(d.ctx, order, { fromName: 'TicketHub', fromAddress: `transfers@${domain}`, domain, subject });
+
 const transfer = (d: Draft, order: Order, cancelled: boolean): ReturnType<Draft['finish']> => {
   const rng = d.rng;
   const group = order.groups[0]!;
@@ -262,12 +266,7 @@ ${eventBlock(group, `<p style="margin:0;font-size:15px;font-weight:bold">${esc(s
       : `Tickets transferred by ${fullName(sender)}.`,
   );
   return d.finish({
-    ...vendorSpec(d.ctx, order, {
-      fromName: 'TicketHub',
-      fromAddress: `transfers@${domain}`,
-      domain,
-      subject,
-    }),
+    ...transferSpec(d, order, subject),
     text,
     html: shell(inner, cancelled ? 'A ticket transfer was cancelled' : `${sender.first} sent you tickets`),
     encoding: 'quoted-printable',
@@ -312,12 +311,7 @@ const sentenceTransfer = (d: Draft, order: Order, cancelled: boolean): ReturnTyp
   );
   const withHtml = rng.chance(0.5);
   return d.finish({
-    ...vendorSpec(d.ctx, order, {
-      fromName: 'TicketHub',
-      fromAddress: `transfers@${domain}`,
-      domain,
-      subject,
-    }),
+    ...transferSpec(d, order, subject),
     text,
     ...(withHtml ? { html: shell(inner, subject) } : {}),
     encoding: 'quoted-printable',
