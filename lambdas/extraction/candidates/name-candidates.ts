@@ -291,6 +291,16 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
   for (const line of lines) {
     const isSubject = line.source === 'subject';
     const cells = line.cells.length > 1 ? line.cells : [line.text];
+    // A title with a literal pipe ('Taylor Swift | The Eras Tour') reads as two cells: the whole line is
+    // a candidate too, unless its first cell is a label.
+    if (
+      line.cells.length === 2 &&
+      !isSubject &&
+      line.cells.every((cell) => cell.split(/\s+/).length <= 8) &&
+      phraseClasses(words(line.cells[0]!)).length === 0
+    ) {
+      add(line.text, line.index, 0, 'heading', [], line.index, ['joined-cells', 'own-line', 'part:whole']);
+    }
     cells.forEach((cell, cellIndex) => {
       const cellWords = cell.split(/\s+/).length;
       const source: CandidateSource = isSubject ? 'subject' : 'heading';

@@ -41,9 +41,16 @@ const seatText = (group: TicketGroup, style: number): string => {
   return `Sec. ${group.section} · Row ${group.row} · ${seatPart}`;
 };
 
-const confirmation = (d: Draft, order: Order) => {
+/** A tour's name follows a pipe ('Halcyon Drive | Paper Skies Tour'), as resale sites write it. */
+const pipedTitle = (group: TicketGroup): TicketGroup => {
+  const name = group.event.name.replace(/:\s+|\s+[–-]\s+/, ' | ');
+  return name === group.event.name ? group : { ...group, event: { ...group.event, name } };
+};
+
+const confirmation = (d: Draft, sold: Order) => {
   const rng = d.rng;
-  const group = order.groups[0]!;
+  const group = pipedTitle(sold.groups[0]!);
+  const order = group === sold.groups[0] ? sold : { ...sold, groups: [group] };
   const style = group.seats.every((seat, i) => i === 0 || Number(seat) === Number(group.seats[i - 1]) + 1)
     ? rng.int(0, 1)
     : 1;

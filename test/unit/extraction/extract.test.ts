@@ -317,6 +317,20 @@ describe('extraction from a parsed document', () => {
         quantity: 4,
       },
     ],
+    [
+      'a title with a literal pipe between the artist and the tour',
+      'Your order is confirmed',
+      [
+        'Hi Dana, your order is confirmed!',
+        'Order # | 612345987',
+        'Taylor Swift | The Eras Tour',
+        'Thu, Nov 19, 2026 at 6:30 PM',
+        'Wembley Stadium, London',
+        'Section 126 • Row 22 • 3 tickets',
+        'Total $1,284.00',
+      ],
+      { eventName: 'Taylor Swift | The Eras Tour', venue: 'Wembley Stadium', section: '126', row: '22' },
+    ],
   ])('reads layouts outside the corpus: %s', (_layout, subject, lines, expected) => {
     const result = extractLines(lines, subject);
 
