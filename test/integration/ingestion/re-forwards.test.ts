@@ -28,10 +28,12 @@ beforeAll(async () => {
 
 type Seller = Awaited<ReturnType<typeof verifiedSeller>>;
 
-/** Forwards `original` as the seller (a new Message-ID and wrapper each time) and waits for its final state. */
-async function forward(seller: Seller, original: CorpusEmail, label: string): Promise<EmailItem> {
-  const subject = `Fwd: ${original.label.original.subject} [${label} ${randomUUID().slice(0, 8)}]`;
-  await sendMail(
+const subjectOf = (original: CorpusEmail, label: string) =>
+  `Fwd: ${original.label.original.subject} [${label} ${randomUUID().slice(0, 8)}]`;
+
+/** Sends one forward of `original` as the seller, under a new Message-ID. */
+const sendCopy = (seller: Seller, original: CorpusEmail, subject: string) =>
+  sendMail(
     local.target.ports.smtp,
     forwardMessage(original, {
       from: seller.email,
@@ -40,6 +42,11 @@ async function forward(seller: Seller, original: CorpusEmail, label: string): Pr
       messageId: `<${randomUUID()}@mail.example.com>`,
     }),
   );
+
+/** Forwards `original` as the seller (a new Message-ID and wrapper each time) and waits for its final state. */
+async function forward(seller: Seller, original: CorpusEmail, label: string): Promise<EmailItem> {
+  const subject = subjectOf(original, label);
+  await sendCopy(seller, original, subject);
   const [email] = await settledEmails(local.target, adminCookie, subject);
   return email!;
 }
@@ -92,18 +99,8 @@ describe('a seller forwarding the same order again (integration, local target)',
 
   it('lists an order forwarded twice at the same moment once', async () => {
     const seller = await verifiedSeller(local.target);
-    const subject = `Fwd: ${twoTickets.label.original.subject} [together ${randomUUID().slice(0, 8)}]`;
-    const copy = () =>
-      sendMail(
-        local.target.ports.smtp,
-        forwardMessage(twoTickets, {
-          from: seller.email,
-          to: seller.transferEmail,
-          subject,
-          messageId: `<${randomUUID()}@mail.example.com>`,
-        }),
-      );
-    await Promise.all([copy(), copy()]);
+    const subject = subjectOf(twoTickets, 'together');
+    await Promise.all([sendCopy(seller, twoTickets, subject), sendCopy(seller, twoTickets, subject)]);
     const emails = await settledEmails(local.target, adminCookie, subject, 2);
 
     const pending = await pendingTickets(local.target, seller.user.id, seller.cookie);
