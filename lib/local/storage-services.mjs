@@ -9,6 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
+import { cacheDynaliteTableDescriptions } from './dynalite-table-cache.mjs';
 
 const LOOPBACK = '127.0.0.1';
 const CLOSE_GRACE_MS = 3_000;
@@ -58,6 +59,7 @@ process.on('message', (command) => {
 try {
   const databaseFolder = join(request.dataDir, 'dynamodb');
   await mkdir(databaseFolder, { recursive: true });
+  cacheDynaliteTableDescriptions();
   const database = dynalite({ path: databaseFolder, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
   const dynamodbPort = await listen(database, request.dynamodbPort);
   servers.push(database);

@@ -1,4 +1,11 @@
-import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DeleteTableCommand,
+  DynamoDBClient,
+  GetItemCommand,
+  PutItemCommand,
+  QueryCommand,
+} from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -76,6 +83,55 @@ describe('the storage process (dynalite and s3rver in a child process)', () => {
     expect(await object.Body?.transformToString()).toBe('raw mime');
     // Two process starts on a loaded machine: more than the unit project's default.
   }, 60_000);
+
+  it('answers item requests with the table as it is after it was deleted and created again', async () => {
+    const storage = await start();
+    const dynamodb = new DynamoDBClient({
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${storage.dynamodbPort}`,
+      credentials,
+    });
+    const table = 'recreated';
+    const attribute = (name: string) => ({ AttributeName: name, AttributeType: 'S' as const });
+    const create = (indexes: string[]) =>
+      dynamodb.send(
+        new CreateTableCommand({
+          TableName: table,
+          BillingMode: 'PAY_PER_REQUEST',
+          KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }],
+          AttributeDefinitions: [attribute('pk'), ...indexes.map(attribute)],
+          ...(indexes.length > 0 && {
+            GlobalSecondaryIndexes: indexes.map((name) => ({
+              IndexName: name,
+              KeySchema: [{ AttributeName: name, KeyType: 'HASH' as const }],
+              Projection: { ProjectionType: 'ALL' as const },
+            })),
+          }),
+        }),
+      );
+    const put = (pk: string) =>
+      dynamodb.send(
+        new PutItemCommand({ TableName: table, Item: { pk: { S: pk }, byOwner: { S: 'owner' } } }),
+      );
+    await create([]);
+    await put('before');
+
+    await dynamodb.send(new DeleteTableCommand({ TableName: table }));
+    await expect(put('while deleted')).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
+
+    await create(['byOwner']);
+    await put('after');
+    const { Items } = await dynamodb.send(
+      new QueryCommand({
+        TableName: table,
+        IndexName: 'byOwner',
+        KeyConditionExpression: 'byOwner = :owner',
+        ExpressionAttributeValues: { ':owner': { S: 'owner' } },
+      }),
+    );
+    expect(Items?.map((item) => item.pk?.S)).toEqual(['after']);
+    dynamodb.destroy();
+  });
 
   it('reports the CPU time and peak memory it has used', async () => {
     const storage = await start();
