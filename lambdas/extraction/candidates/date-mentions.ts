@@ -18,7 +18,13 @@ export interface DateMention {
 function mention(line: TextLine, result: chronoEn.ParsedResult, parser: string): DateMention | undefined {
   const start = result.start;
   const hasDate = start.isCertain('day') && start.isCertain('month');
-  const hasTime = start.isCertain('hour');
+  // 'viernes, 16 de octubre de 2026 - 21:00 h' reads as a range from a day to a time: the time is the
+  // day's. A range whose start has its own time ('20:00 - 23:00') keeps the start.
+  const clock =
+    start.isCertain('hour') || !result.end?.isCertain('hour') || result.end.isCertain('day')
+      ? start
+      : result.end;
+  const hasTime = clock.isCertain('hour');
   if (!hasDate && !hasTime) return undefined;
   const after = line.text.slice(result.index + result.text.length, result.index + result.text.length + 10);
   const zone = findZoneHint(`${result.text} ${after}`);
@@ -38,7 +44,7 @@ function mention(line: TextLine, result: chronoEn.ParsedResult, parser: string):
           },
         }
       : {}),
-    ...(hasTime ? { time: { hour: start.get('hour') ?? 0, minute: start.get('minute') ?? 0 } } : {}),
+    ...(hasTime ? { time: { hour: clock.get('hour') ?? 0, minute: clock.get('minute') ?? 0 } } : {}),
     ...(zone ? { zone } : {}),
   };
 }

@@ -37,6 +37,9 @@ function tokenise(cell: string): Token[] {
     });
 }
 
+// 'Stalls', 'ORCH', 'MEZZ': a section's name in title case or capitals.
+const sectionWord = /^\p{Lu}(?:\p{Ll}+|\p{Lu}+)$/u;
+
 const valueLike = (token: Token | undefined) =>
   token !== undefined &&
   !token.separator &&
@@ -55,12 +58,12 @@ export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
     const keywordCount = tokens.filter((token) => token.keyword).length;
     // 'Orchestra Right, Row B, Seats 115 & 116': the part before the first keyword names the section.
     const first = tokens.findIndex((token) => token.keyword);
-    // 'Stalls Row F 12, 13', 'Dress Circle Row B': a capitalised name right before the row names the section.
+    // 'Stalls Row F 12, 13', 'Dress Circle Row B', 'ORCH Row H': a capitalised name right before the row names the section.
     const leadBeforeRow =
       first >= 1 &&
       first <= 3 &&
       tokens[first]!.keyword === 'row' &&
-      tokens.slice(0, first).every((token) => /^\p{Lu}\p{Ll}+$/u.test(token.text) && !token.keyword);
+      tokens.slice(0, first).every((token) => sectionWord.test(token.text) && !token.keyword);
     if (leadBeforeRow) {
       pairs.push({
         rawLabel: '',

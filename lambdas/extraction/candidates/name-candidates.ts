@@ -242,6 +242,9 @@ const introPhrase =
 const ticketsToEvent =
   /\btickets?\s+(?:to|for)\s+(.{2,80}?)(?:\s+(?:on|at)\s+|,\s*|\s*[.!]?\s*$|(?<!\b(?:vs|v|st|mt|dr|mr|mrs|ms|jr|sr|ft|feat))\s*[.!]\s+)(?=\S|$)/giu;
 
+// 'Account #', 'Order No.', 'Kundennr.': the label of a number, never a name.
+const numberLabel = /(?:#|\b(?:no|nr|num)\.?|\bn[°º])$/iu;
+
 /**
  * The text as a name (edges and a leading "You're going to" trimmed), if it can be one; once per text
  * and document. A bare label ('Ort' of 'Ort: Waldbühne Berlin', 'Venue') names no event or venue.
@@ -251,7 +254,11 @@ function nameValue(text: string): string | undefined {
   if (value === undefined) {
     const trimmed = trimEdges(trimEdges(text).replace(introPhrase, ''));
     const valueWords = words(trimmed);
-    const isName = plausible(trimmed) && phraseClasses(valueWords).length === 0 && !isDateText(valueWords);
+    const isName =
+      plausible(trimmed) &&
+      !numberLabel.test(trimmed) &&
+      phraseClasses(valueWords).length === 0 &&
+      !isDateText(valueWords);
     nameValues.set(text, (value = isName ? trimmed : null));
   }
   return value ?? undefined;

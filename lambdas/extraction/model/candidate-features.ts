@@ -157,17 +157,20 @@ function placementFeatures(candidate: Candidate, context: FeatureContext): strin
     )
       return placement.features;
   }
-  const features = ['bias', `src=${candidate.source}`];
+  // A name or date under its column's header ('Location' over 'Commonwealth Stadium') is labelled as
+  // a table cell beside its label is: vendors set event tables both ways, the corpus only the second.
+  const pairSource = kind !== 'seating' && candidate.source === 'column' ? 'cell' : candidate.source;
+  const features = ['bias', `src=${pairSource}`];
   const label = candidate.labelWords.length <= 4 ? candidate.labelWords : candidate.labelWords.slice(-3);
   const classes = lexiconClassesOf(label);
   if (label.length === 0) features.push('nolabel');
   else features.push(`labk=${label.join(' ')}`, ...label.map((word) => `lab=${word}`));
-  for (const cls of classes) features.push(`lex=${cls}`, `lex=${cls}&src=${candidate.source}`);
+  for (const cls of classes) features.push(`lex=${cls}`, `lex=${cls}&src=${pairSource}`);
   if (label.length > 0 && classes.length === 0) features.push('lex=unknown');
   const source = context.lineSource.get(candidate.line) ?? 'structured';
   const position = context.linePosition.get(candidate.line) ?? 0;
   features.push(`pos=${source}:${Math.round(position * 4)}`);
-  if (candidate.labelLine !== candidate.line) features.push('label-above');
+  if (candidate.labelLine !== candidate.line && pairSource !== 'cell') features.push('label-above');
   for (const cls of context.lineClasses.get(candidate.line) ?? []) features.push(`line=${cls}`);
   // What the line above says helps to place names and dates; for seating values it is noise (the first
   // seat line of a list follows a heading, the next ones follow seat lines).
