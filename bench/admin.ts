@@ -10,6 +10,7 @@ import { ticketIdOf } from '../lambdas/core/db/entities/ticket.ts';
 import { ticketFingerprint } from '../lambdas/core/db/fingerprint.ts';
 import { newId } from '../lambdas/core/db/ids.ts';
 import { startLocalTarget } from '../lib/local/local-target.ts';
+import { buildWebIfStale } from '../scripts/build-web-if-stale.ts';
 import { call } from '../test/integration/accounts/account-client.ts';
 import { firstAdmin } from '../test/integration/ingestion/ingestion-client.ts';
 
@@ -296,6 +297,8 @@ async function probePageReads() {
   }
 }
 
+// The local target serves the built SPA: a fresh clone has none yet.
+buildWebIfStale();
 const dataDir = await mkdtemp(join(tmpdir(), 'ticket-relay-bench-admin-'));
 const target = await startLocalTarget({
   DATA_DIR: dataDir,

@@ -6,6 +6,7 @@ import nodemailer from 'nodemailer';
 import { db } from '../lambdas/core/db/client.ts';
 import { ticketKeyOf } from '../lambdas/core/db/entities/ticket.ts';
 import { startLocalTarget } from '../lib/local/local-target.ts';
+import { buildWebIfStale } from '../scripts/build-web-if-stale.ts';
 import {
   firstAdmin,
   forwardMessage,
@@ -46,6 +47,8 @@ const PER_SELLER = 10;
 let peakRss = process.memoryUsage.rss();
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 20);
 
+// The local target serves the built SPA: a fresh clone has none yet.
+buildWebIfStale();
 const dataDir = await mkdtemp(join(tmpdir(), 'ticket-relay-bench-ingest-'));
 const target = await startLocalTarget({
   DATA_DIR: dataDir,
