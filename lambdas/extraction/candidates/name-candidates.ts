@@ -243,7 +243,7 @@ const ticketsToEvent =
   /\btickets?\s+(?:to|for)\s+(.{2,80}?)(?:\s+(?:on|at)\s+|,\s*|\s*[.!]?\s*$|(?<!\b(?:vs|v|st|mt|dr|mr|mrs|ms|jr|sr|ft|feat))\s*[.!]\s+)(?=\S|$)/giu;
 
 // 'Account #', 'Order No.', 'Kundennr.': the label of a number, never a name.
-const numberLabel = /(?:#|\b(?:no|nr|num)\.?|\bn[°º])$/iu;
+const numberLabel = /(?:#|\b(?:no|nr|num)\.?|nr\.|\bn[°º])$/iu;
 
 /**
  * The text as a name (edges and a leading "You're going to" trimmed), if it can be one; once per text

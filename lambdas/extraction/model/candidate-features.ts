@@ -170,7 +170,7 @@ function placementFeatures(candidate: Candidate, context: FeatureContext): strin
   const source = context.lineSource.get(candidate.line) ?? 'structured';
   const position = context.linePosition.get(candidate.line) ?? 0;
   features.push(`pos=${source}:${Math.round(position * 4)}`);
-  if (candidate.labelLine !== candidate.line && pairSource !== 'cell') features.push('label-above');
+  if (candidate.labelLine !== candidate.line && pairSource === candidate.source) features.push('label-above');
   for (const cls of context.lineClasses.get(candidate.line) ?? []) features.push(`line=${cls}`);
   // What the line above says helps to place names and dates; for seating values it is noise (the first
   // seat line of a list follows a heading, the next ones follow seat lines).
