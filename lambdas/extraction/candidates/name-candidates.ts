@@ -237,10 +237,11 @@ const isDateText = (valueWords: readonly string[]) =>
 const introPhrase =
   /^(?:you(?:['’]re| are) (?:going to|in for)|your (?:e-?|mobile )?tickets (?:for|to)|tickets for|get ready for|(?:ihre|deine|eure) tickets für|(?:tus|sus) entradas para|vos billets pour|(?:je|uw) tickets voor)\s*[:\-–—]?\s+(?=\S)/iu;
 
-// '2 tickets to <event> on <day>', 'your tickets for <event>, <date>', 'tickets for <event> at <venue>';
-// the stop after 'vs', 'St' or 'feat' ends no sentence.
+// '2 tickets to <event> on <day>', 'your tickets for <event>, <date>', 'tickets for <event> at <venue>',
+// '2 entradas para <event>.', '2 billets pour <event>', 'Tickets für <event> am <day>', 'tickets voor
+// <event> op <day>'; the stop after 'vs', 'St' or 'feat' ends no sentence.
 const ticketsToEvent =
-  /\btickets?\s+(?:to|for)\s+(.{2,80}?)(?:\s+(?:on|at)\s+|,\s*|\s*[.!]?\s*$|(?<!\b(?:vs|v|st|mt|dr|mr|mrs|ms|jr|sr|ft|feat))\s*[.!]\s+)(?=\S|$)/giu;
+  /\b(?:tickets?|entradas?|billets?|karten|eintrittskarten)\s+(?:to|for|para|pour|für|voor)\s+(.{2,80}?)(?:\s+(?:on|at|el|le|am|op)\s+|,\s*|\s*[.!]?\s*$|(?<!\b(?:vs|v|st|mt|dr|mr|mrs|ms|jr|sr|ft|feat))\s*[.!]\s+)(?=\S|$)/giu;
 
 // 'Account #', 'Order No.', 'Kundennr.': the label of a number, never a name.
 const numberLabel = /(?:#|\b(?:no|nr|num)\.?|nr\.|\bn[°º])$/iu;

@@ -1,6 +1,6 @@
 import type { CandidateField } from '../candidates/candidate.ts';
 import { lexiconClassesOf } from '../candidates/lexicon.ts';
-import { comparableText } from '../model/field-match.ts';
+import { comparableDate, comparableText } from '../model/field-match.ts';
 import type { TicketField } from '../types.ts';
 import type { ScoredDocument } from '../model/score-candidates.ts';
 import type { DecodedValue, ScoredCandidate } from './scored-candidate.ts';
@@ -144,6 +144,30 @@ function eventBlocks(
   });
 }
 
+// A date the model gives at least this share of the event date is one of the mail's events.
+const eventDateFloor = 0.05;
+
+// The event a seat line belongs to is stated just above it (a wallet pass far below has its own).
+const eventDateReach = 5;
+
+/**
+ * The day (month and day: a date written without its year may be read in another) of the event date
+ * written last at most a few lines above a text line, if any.
+ */
+function eventDayAbove(dates: readonly ScoredCandidate[]): (line: number) => string | undefined {
+  const events = dates
+    .filter((date) => date.probability >= eventDateFloor && date.line >= 0)
+    .sort((a, b) => a.line - b.line);
+  return (line) => {
+    let day: string | undefined;
+    for (const date of events) {
+      if (date.line <= line && date.line >= line - eventDateReach)
+        day = comparableDate(date.value).slice(5, 10);
+    }
+    return day;
+  };
+}
+
 /** A candidate's label says it is that field ('Vak | Parket' is a section, whatever its shape). */
 const labelledAs = (candidate: ScoredCandidate, field: 'section' | 'row') =>
   lexiconClassesOf(candidate.labelWords).includes(field);
@@ -197,7 +221,10 @@ export function decodeTickets(document: ScoredDocument, thresholds: Thresholds):
   const of = (field: CandidateField): ScoredCandidate[] => byField.get(field) ?? [];
   const accepted = (field: CandidateField) =>
     of(field).filter((candidate) => candidate.probability >= thresholds[field]);
-  const groups = seatGroups([...accepted('section'), ...accepted('row'), ...accepted('seats')]);
+  const groups = seatGroups(
+    [...accepted('section'), ...accepted('row'), ...accepted('seats')],
+    eventDayAbove(of('eventDate')),
+  );
   for (const group of groups) completeFromLabels(group, of('section'), 'section');
   for (const group of groups) completeFromLabels(group, of('row'), 'row');
   const admission = best(accepted('generalAdmission'));

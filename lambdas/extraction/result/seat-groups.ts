@@ -94,25 +94,35 @@ const sameSeating = (a: SeatGroup, b: SeatGroup) =>
  * Groups the accepted section, row and seat mentions into ticket groups. Records (lines, table rows,
  * structured tickets) are read in document order: a record that names no other section or row continues
  * the current group ('Seat 8' after 'Sec 112 Row K Seat 7', a label block over several lines); the same
- * seating mentioned again elsewhere (a summary, a wallet pass, JSON-LD) merges into one group.
+ * seating mentioned again elsewhere (a summary, a wallet pass, JSON-LD) merges into one group, unless
+ * `eventOf` (the event a text line belongs to) tells two events apart.
  */
-export function seatGroups(accepted: readonly ScoredCandidate[]): SeatGroup[] {
+export function seatGroups(
+  accepted: readonly ScoredCandidate[],
+  eventOf: (line: number) => string | undefined = () => undefined,
+): SeatGroup[] {
   const records = new Map<string, ScoredCandidate[]>();
   for (const candidate of [...accepted].filter((c) => seatFields.includes(c.field)).sort(byDocumentOrder)) {
     const record = recordOf(candidate);
     records.set(record, [...(records.get(record) ?? []), candidate]);
   }
+  // The same seats under two events' dates (two nights of a run) are two groups.
+  const sameEvent = (a: SeatGroup, b: SeatGroup) => {
+    const [first, second] = [eventOf(a.firstLine), eventOf(b.firstLine)];
+    return first === undefined || second === undefined || first === second;
+  };
   const groups: SeatGroup[] = [];
   let current: SeatGroup | undefined;
   for (const candidates of records.values()) {
     for (const part of splitRecord(candidates)) {
-      if (current && candidates[0]!.line >= 0 && continues(current, part)) absorb(current, part);
+      if (current && candidates[0]!.line >= 0 && continues(current, part) && sameEvent(current, part))
+        absorb(current, part);
       else groups.push((current = part));
     }
   }
   const merged: SeatGroup[] = [];
   for (const group of groups) {
-    const same = merged.find((other) => sameSeating(other, group));
+    const same = merged.find((other) => sameSeating(other, group) && sameEvent(other, group));
     if (same) absorb(same, group);
     else merged.push(group);
   }

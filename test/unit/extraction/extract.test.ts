@@ -424,6 +424,48 @@ describe('extraction from a parsed document', () => {
     expect(result.tickets[0]).toMatchObject(expected);
   });
 
+  it('reads two nights with the same seats as two tickets, each with its own event', () => {
+    const result = extractLines(
+      [
+        'Your order is confirmed',
+        'Order # 31-99012/CHI',
+        'Wrigley Summer Nights: The Breakers',
+        'Fri • Aug 28, 2026 • 7:30 PM',
+        'Wrigley Field, Chicago, IL',
+        'Sec 209, Row 3, Seats 1-2',
+        'Wrigley Summer Nights: Velvet Static',
+        'Sat • Aug 29, 2026 • 7:30 PM',
+        'Wrigley Field, Chicago, IL',
+        'Sec 209, Row 3, Seats 1-2',
+        'Total: $520.80',
+      ],
+      'Your Ticket Confirmation',
+    );
+
+    expect(
+      result.tickets.map((ticket) => [ticket.eventName, ticket.eventDate?.slice(0, 16), ticket.seats]),
+    ).toEqual([
+      ['Wrigley Summer Nights: The Breakers', '2026-08-28T19:30', ['1', '2']],
+      ['Wrigley Summer Nights: Velvet Static', '2026-08-29T19:30', ['1', '2']],
+    ]);
+  });
+
+  it("takes the event from a cancellation's sentence in Spanish ('… 2 entradas para <event>.')", () => {
+    const result = extractLines(
+      [
+        'Hola Dana,',
+        'Javier Ortega ha cancelado la transferencia de 2 entradas para Los Faroles del Sur.',
+        'Fecha: sábado, 5 de diciembre de 2026, 22:00',
+        'Recinto: Sala Apolo, Barcelona',
+        'Las entradas ya no están disponibles.',
+      ],
+      'Transferencia cancelada',
+    );
+
+    expect(result.class).toBe('transfer_cancelled');
+    expect(result.tickets[0]).toMatchObject({ eventName: 'Los Faroles del Sur', quantity: 2 });
+  });
+
   it('reads a short confirmation as one, whatever its length', () => {
     const result = extractLines(
       [
