@@ -54,7 +54,15 @@ export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
   const pairs: LabelledValue[] = [];
   if (!hasSeatingKeyword(words(line.text))) return pairs;
   line.cells.forEach((cell, cellIndex) => {
-    const tokens = tokenise(cell);
+    const all = tokenise(cell);
+    // 'Placement : Balcon - Rang C - …', 'Seats: Orchestra, Row J, Seats 8 and 9': a label of the whole
+    // line comes before the seating it names ('Section: 101 Row: A' keeps its first value).
+    const labelEnd = all.findIndex((token, i) => i <= 1 && token.text.endsWith(':'));
+    const labelled =
+      labelEnd >= 0 &&
+      !valueLike(all[labelEnd + 1]) &&
+      all.slice(labelEnd + 1).some((token) => token.keyword);
+    const tokens = labelled ? all.slice(labelEnd + 1) : all;
     const keywordCount = tokens.filter((token) => token.keyword).length;
     // 'Orchestra Right, Row B, Seats 115 & 116': the part before the first keyword names the section.
     const first = tokens.findIndex((token) => token.keyword);

@@ -417,6 +417,19 @@ describe('extraction from a parsed document', () => {
         seats: ['5', '6'],
       },
     ],
+    [
+      "a box office's letter: the seating after a 'Seats:' label, the count in words",
+      'Your order for The Nutcracker',
+      [
+        'Dear Dana,',
+        'Thank you for purchasing two tickets to The Nutcracker.',
+        'Performance: Saturday, December 19, 2026 at 2:00 PM',
+        'Location: The Grand Lyric Theater',
+        'Seats: Orchestra, Row J, Seats 8 and 9',
+        'We look forward to seeing you.',
+      ],
+      { eventName: 'The Nutcracker', section: 'Orchestra', row: 'J', seats: ['8', '9'], quantity: 2 },
+    ],
   ])('reads layouts outside the corpus: %s', (_layout, subject, lines, expected) => {
     const result = extractLines(lines, subject);
 

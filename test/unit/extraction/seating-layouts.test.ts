@@ -69,4 +69,25 @@ describe('seating layouts', () => {
 
     expect(sections).toContain(section);
   });
+
+  it.each([
+    ['Placement : Balcon - Rang C - Places 14, 15, 16', 'Balcon'],
+    ['Seats: Orchestra, Row J, Seats 8 and 9', 'Orchestra'],
+    ['ORCH  Row H  Seats 101, 102', 'ORCH'],
+  ])('reads the section before the row after a label of the whole line: %s', (line, section) => {
+    const sections = candidatesOf([line])
+      .filter((candidate) => candidate.field === 'section')
+      .map((candidate) => candidate.value);
+
+    expect(sections).toContain(section);
+    expect(sections.filter((value) => value.includes(':'))).toEqual([]);
+  });
+
+  it('keeps the first value of a line of labelled values', () => {
+    const sections = candidatesOf(['Section: 101 Row: A Seat: 1, 2'])
+      .filter((candidate) => candidate.field === 'section')
+      .map((candidate) => candidate.value);
+
+    expect(sections).toContain('101');
+  });
 });
