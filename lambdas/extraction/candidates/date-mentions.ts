@@ -151,6 +151,9 @@ const numericDate = /\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\b\d{1,2}\/\d{1,2}\b|\b
 const clockTime =
   /\b(\d{1,2})(?:([:h]|\.(?=\d{2}\s*(?:uhr|u\b|h\b)))(\d{2}))?\s*(a\.?\s?m\.?|p\.?\s?m\.?|uhr|uur|u\b|h\b)?/gi;
 
+const clockRangeEnd =
+  /^\s*(?:[-–—]|to|bis|a|à|tot)\s*\d{1,2}(?:[:h.]\d{2})?\s*(?:a\.?\s?m\.?|p\.?\s?m\.?|uhr|uur|h\b)?/i;
+
 function clockTimes(line: TextLine): DateMention[] {
   const found: DateMention[] = [];
   for (const match of line.text.matchAll(clockTime)) {
@@ -162,7 +165,10 @@ function clockTimes(line: TextLine): DateMention[] {
     if (meridiem === 'pm' && hour < 12) hour += 12;
     if (meridiem === 'am' && hour === 12) hour = 0;
     if (hour > 23 || minute > 59) continue;
-    const end = match.index + text.length;
+    let end = match.index + text.length;
+    // '10:00 AM - 6:00 PM CST': the zone after a range's end is its start's too.
+    const rangeEnd = clockRangeEnd.exec(line.text.slice(end));
+    if (rangeEnd) end += rangeEnd[0].length;
     const zone = findZoneHint(line.text.slice(match.index, end + 10));
     found.push({
       line: line.index,

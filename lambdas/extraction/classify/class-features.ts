@@ -52,7 +52,9 @@ export function classFeatures(
   }
   for (const attachment of doc.attachments) features.add(`att:${attachment.contentType.split(';')[0]}`);
   const count = (field: string) => found.candidates.filter((candidate) => candidate.field === field).length;
-  const fullDates = found.mentions.filter((m) => m.date?.yearKnown && m.line >= 0).length;
+  // A pass or markup states its date in full even where the text says 'FEB 6 | 7:30 PM'.
+  const structuredDate = doc.structured.some((ticket) => ticket.startDate) ? 1 : 0;
+  const fullDates = found.mentions.filter((m) => m.date?.yearKnown && m.line >= 0).length + structuredDate;
   features.add(`dates:${bucket(fullDates)}`);
   features.add(`ga:${bucket(count('generalAdmission'))}`);
   features.add(`seating:${bucket(seatingEvidence)}`);

@@ -111,7 +111,28 @@ function eventValue(
         notStartingWith,
       )[0]
     : undefined;
-  return chosen(own ?? top);
+  const choice = own ?? top;
+  const marked = markupNameBefore(choice, choices);
+  return marked ? { ...chosen(marked), score: choice.probability } : chosen(choice);
+}
+
+// What a text may add after a name: 'Copper Sky Orchestra at The Paramount, Seattle'.
+const addedAfterName = /^\s*(?:at|@|in|[-–—,:|·•])\s/;
+
+/**
+ * The machine-readable name that the chosen text starts with and then adds to (the venue, the city), if
+ * any: the markup names the event alone where the heading says more.
+ */
+function markupNameBefore(choice: ValueChoice, choices: readonly ValueChoice[]): ValueChoice | undefined {
+  return choices.find(
+    (other) =>
+      other !== choice &&
+      // Machine-readable values stand on no line of the text.
+      other.lines.includes(-1) &&
+      other.key.length >= 3 &&
+      choice.key.startsWith(other.key) &&
+      addedAfterName.test(choice.key.slice(other.key.length)),
+  );
 }
 
 /**
