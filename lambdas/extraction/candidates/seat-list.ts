@@ -6,6 +6,8 @@ const maxRangeLength = 40;
 const seatToken = /^(?:[A-Z]{0,3}\d{1,4}[A-Z]?|[A-Z]{1,2})$/i;
 const rangePattern = /^([A-Z]{0,3})(\d{1,4})\s*-\s*([A-Z]{0,3})(\d{1,4})$/i;
 const letterRange = /^([A-Z])\s*-\s*([A-Z])$/i;
+// '12A-12B', '12A-C': one seat number, a run of letters.
+const suffixRange = /^(\d{1,4})([A-Z])\s*-\s*(?:\1)?([A-Z])$/i;
 
 // 'and' / 'to' in the five languages the engine reads ('7 und 8', '7 bis 9', '7 t/m 9', '7 al 9').
 const listWords = /\s+(?:and|und|y|e|et|en|&|\+)\s+/gi;
@@ -21,6 +23,14 @@ function expandRange(item: string): string[] | null {
     if (end < start || end - start >= maxRangeLength) return null;
     return Array.from({ length: end - start + 1 }, (_, i) => `${prefix}${start + i}`);
   }
+  const suffixed = suffixRange.exec(item);
+  if (suffixed) {
+    const [, number = '', from = '', to = ''] = suffixed;
+    const start = from.toUpperCase().charCodeAt(0);
+    const end = to.toUpperCase().charCodeAt(0);
+    if (end < start) return null;
+    return Array.from({ length: end - start + 1 }, (_, i) => `${number}${String.fromCharCode(start + i)}`);
+  }
   const letters = letterRange.exec(item);
   if (letters) {
     const start = letters[1]!.toUpperCase().charCodeAt(0);
@@ -33,7 +43,7 @@ function expandRange(item: string): string[] | null {
 
 /**
  * Reads a seat notation into the list of seats: '7-8' → ['7','8'], '7, 8, 9', '7 – 8', '101-104',
- * 'A1-A4', '7 & 8', '7 bis 9'. Null when the text is not a seat list.
+ * 'A1-A4', '12A-12B', '7 & 8', '7 bis 9'. Null when the text is not a seat list.
  */
 export function parseSeatList(text: string): string[] | null {
   // Dates, times and prices are no seat lists.

@@ -15,11 +15,13 @@ describe('seat notation', () => {
     ['3 t/m 5', ['3', '4', '5']],
     ['12', ['12']],
     ['14a, 14b', ['14A', '14B']],
+    ['12A - 12B', ['12A', '12B']],
+    ['12A-C', ['12A', '12B', '12C']],
   ])('reads %s as its seats', (text, seats) => {
     expect(parseSeatList(text)).toEqual(seats);
   });
 
-  it.each(['$150.00', '2026-03-14', 'Madison Square Garden', '1-200', '9-3'])(
+  it.each(['$150.00', '2026-03-14', 'Madison Square Garden', '1-200', '9-3', '12B-12A', '12A-13B'])(
     'does not take %s for seats',
     (text) => {
       expect(parseSeatList(text)).toBeNull();
