@@ -261,7 +261,6 @@ export const classCues = {
     'hotel',
     'check out',
     'room',
-    'zimmer',
     'habitacion',
     'chambre',
     'kamer',

@@ -508,6 +508,22 @@ describe('extraction from a parsed document', () => {
     expect(result).toMatchObject({ class: 'other', tickets: [], needsReview: false });
   });
 
+  it("never reads a tribute to Hans Zimmer as a hotel stay with certainty ('Zimmer' is no travel cue)", () => {
+    const result = extractLines(
+      [
+        "✨ You're all set!",
+        'Candlelight: Tribute to Hans Zimmer',
+        '📅 Sunday, January 17, 2027 · 6:30 PM',
+        "📍 St. Mary's Cathedral, San Francisco",
+        '🎫 Zone A · 2 tickets',
+        'Doors open 30 minutes before the show.',
+      ],
+      '🎟️ Your tickets: Candlelight: Tribute to Hans Zimmer',
+    );
+
+    expect(result.class === 'other' ? result.needsReview : result.tickets.length > 0).toBe(true);
+  });
+
   it('sends an e-mail it reads as no ticket mail, but without certainty, to review', () => {
     const result = extractLines(
       [
