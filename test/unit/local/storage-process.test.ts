@@ -1,6 +1,7 @@
 import {
   CreateTableCommand,
   DeleteTableCommand,
+  DescribeTableCommand,
   DynamoDBClient,
   GetItemCommand,
   PutItemCommand,
@@ -109,17 +110,29 @@ describe('the storage process (dynalite and s3rver in a child process)', () => {
           }),
         }),
       );
+    // Table actions finish after they answer, as in DynamoDB: wait for the status they lead to.
+    const status = () =>
+      dynamodb.send(new DescribeTableCommand({ TableName: table })).then(
+        ({ Table }) => Table?.TableStatus,
+        () => 'GONE',
+      );
+    const until = async (wanted: string) => {
+      while ((await status()) !== wanted) await new Promise((resolve) => setTimeout(resolve, 10));
+    };
     const put = (pk: string) =>
       dynamodb.send(
         new PutItemCommand({ TableName: table, Item: { pk: { S: pk }, byOwner: { S: 'owner' } } }),
       );
     await create([]);
+    await until('ACTIVE');
     await put('before');
 
     await dynamodb.send(new DeleteTableCommand({ TableName: table }));
+    await until('GONE');
     await expect(put('while deleted')).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
 
     await create(['byOwner']);
+    await until('ACTIVE');
     await put('after');
     const { Items } = await dynamodb.send(
       new QueryCommand({
