@@ -24,21 +24,18 @@ function expandRange(item: string): string[] | null {
     return Array.from({ length: end - start + 1 }, (_, i) => `${prefix}${start + i}`);
   }
   const suffixed = suffixRange.exec(item);
-  if (suffixed) {
-    const [, number = '', from = '', to = ''] = suffixed;
-    const start = from.toUpperCase().charCodeAt(0);
-    const end = to.toUpperCase().charCodeAt(0);
-    if (end < start) return null;
-    return Array.from({ length: end - start + 1 }, (_, i) => `${number}${String.fromCharCode(start + i)}`);
-  }
+  if (suffixed) return letterRun(suffixed[2]!, suffixed[3]!, suffixed[1]!);
   const letters = letterRange.exec(item);
-  if (letters) {
-    const start = letters[1]!.toUpperCase().charCodeAt(0);
-    const end = letters[2]!.toUpperCase().charCodeAt(0);
-    if (end < start) return null;
-    return Array.from({ length: end - start + 1 }, (_, i) => String.fromCharCode(start + i));
-  }
+  if (letters) return letterRun(letters[1]!, letters[2]!);
   return null;
+}
+
+/** 'A'…'C' → ['A', 'B', 'C'], each after the prefix; null when the run goes backwards. */
+function letterRun(from: string, to: string, prefix = ''): string[] | null {
+  const start = from.toUpperCase().charCodeAt(0);
+  const end = to.toUpperCase().charCodeAt(0);
+  if (end < start) return null;
+  return Array.from({ length: end - start + 1 }, (_, i) => `${prefix}${String.fromCharCode(start + i)}`);
 }
 
 /**
