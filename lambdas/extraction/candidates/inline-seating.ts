@@ -1,7 +1,7 @@
 import type { TextLine } from '../text/document-lines.ts';
 import type { LabelledValue } from '../text/label-pairs.ts';
 import { foldText, words } from '../text/normalise.ts';
-import { hasSeatingKeyword, seatingKeywordClass } from './lexicon.ts';
+import { hasSeatingKeyword, phraseClasses, seatingKeywordClass } from './lexicon.ts';
 
 interface Token {
   text: string;
@@ -151,7 +151,21 @@ export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
         });
         valueTokens = valueTokens.slice(0, 1);
       }
-      const value = valueTokens
+      // 'Upper Level 312', 'Lower Tier 3': words before the line's first keyword qualify a section, so
+      // keyword and number are part of its name, not its label.
+      const qualifier =
+        token.keyword === 'section' &&
+        i >= 1 &&
+        i <= 2 &&
+        tokens
+          .slice(0, i)
+          .every(
+            (other) =>
+              sectionWord.test(other.text) &&
+              !other.keyword &&
+              phraseClasses([foldText(other.text)]).length === 0,
+          );
+      const value = [...(qualifier ? tokens.slice(0, i + 1) : []), ...valueTokens]
         .map((t) => t.text)
         .join(' ')
         .replace(/\s+([,;])/g, '$1');

@@ -62,6 +62,7 @@ describe('seating layouts', () => {
   it.each([
     ['Tickets | Section Reserved 3 · 4 tickets (seated together)', 'Reserved 3'],
     ['Block Nord 12, Reihe 4', 'Nord 12'],
+    ['Upper Level 312, Row G, Seats 5 through 8', 'Upper Level 312'],
   ])('reads a section named by a word and a number: %s', (line, section) => {
     const sections = candidatesOf([line])
       .filter((candidate) => candidate.field === 'section' && candidate.source === 'inline')
