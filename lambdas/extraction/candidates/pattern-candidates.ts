@@ -47,23 +47,32 @@ export function quantityPatternCandidates(line: TextLine): Candidate[] {
     if (before.length > 0 && seatingKeywordClass(before[before.length - 1]!)) continue;
     out.push(lineCandidate(line, 'quantity', String(count), [`qtypat:${name}`]));
   }
+  // 'PIT - General Admission Standing (2)': a count in brackets after the admission it buys.
+  const bracketed = /\p{L}\s*\((\d{1,2})\)\s*$/u.exec(line.text);
+  if (bracketed && Number(bracketed[1]) >= 1 && admissionPhrase(line) !== undefined) {
+    out.push(lineCandidate(line, 'quantity', String(Number(bracketed[1])), ['qtypat:admission-(n)']));
+  }
   return out;
+}
+
+/** The general-admission phrase a line names, if any (', GA' after a city is Georgia). */
+function admissionPhrase(line: TextLine): { phrase: string[]; lineWords: string[] } | undefined {
+  const lineWords = words(line.text.includes('GA') ? line.text.replace(/,\s*GA\b/g, ',') : line.text);
+  for (let i = 0; i < lineWords.length; i += 1) {
+    const phrase = admissionPhraseAt(lineWords, i);
+    if (phrase) return { phrase, lineWords };
+  }
+  return undefined;
 }
 
 /** Lines that say the tickets have no fixed seats ('General Admission', 'Stehplatz', 'Entrada general'). */
 export function admissionCandidates(line: TextLine): Candidate[] {
-  // ', GA' after a city is Georgia.
-  const lineWords = words(line.text.includes('GA') ? line.text.replace(/,\s*GA\b/g, ',') : line.text);
-  for (let i = 0; i < lineWords.length; i += 1) {
-    const phrase = admissionPhraseAt(lineWords, i);
-    if (phrase) {
-      return [
-        lineCandidate(line, 'generalAdmission', 'GA', [
-          `ga:${phrase.join('_')}`,
-          `ga-words:${Math.min(lineWords.length, 8)}`,
-        ]),
-      ];
-    }
-  }
-  return [];
+  const found = admissionPhrase(line);
+  if (!found) return [];
+  return [
+    lineCandidate(line, 'generalAdmission', 'GA', [
+      `ga:${found.phrase.join('_')}`,
+      `ga-words:${Math.min(found.lineWords.length, 8)}`,
+    ]),
+  ];
 }

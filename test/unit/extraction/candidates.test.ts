@@ -74,9 +74,14 @@ describe('seating candidates', () => {
     'Pista General × 2',
     'Fosse (debout) x 2',
     'Staanplaats | 2',
+    'PIT - General Admission Standing (2)',
   ])('knows "%s" as general admission with a quantity', (line) => {
     expect(valuesOf([line], 'generalAdmission')).toEqual(['GA']);
     expect(valuesOf([line], 'quantity')).toContain('2');
+  });
+
+  it('reads no count in brackets on a line that names no general admission', () => {
+    expect(valuesOf(['Inbox (2)'], 'quantity')).toEqual([]);
   });
 
   it('does not take a Georgia address for general admission', () => {
