@@ -40,6 +40,12 @@ function tokenise(cell: string): Token[] {
 // 'Stalls', 'ORCH', 'MEZZ': a section's name in title case or capitals.
 const sectionWord = /^\p{Lu}(?:\p{Ll}+|\p{Lu}+)$/u;
 
+// 'Seat 14 - 15 · 2 Tickets': a number before a word for tickets counts them, it is no seat.
+const countOfTickets = (tokens: readonly Token[], i: number) =>
+  /^\d{1,2}$/.test(tokens[i]!.text) &&
+  tokens[i + 1] !== undefined &&
+  phraseClasses([foldText(tokens[i + 1]!.text)]).includes('quantity');
+
 const valueLike = (token: Token | undefined) =>
   token !== undefined &&
   !token.separator &&
@@ -123,7 +129,11 @@ export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
       // A section or row ends at the first separator; a seat list runs on ('Seats 107 · 108 · 109').
       const stops = token.keyword === 'seat' ? /^$/ : /^[,;|·•/\-–]+$/;
       let end = start;
-      while (end < tokens.length && !tokens[end]!.keyword && !(end > start && stops.test(tokens[end]!.text)))
+      while (
+        end < tokens.length &&
+        !tokens[end]!.keyword &&
+        !(end > start && (stops.test(tokens[end]!.text) || countOfTickets(tokens, end)))
+      )
         end += 1;
       let valueTokens = tokens.slice(start, end);
       // Trailing separators belong to the layout, not to the value.

@@ -53,7 +53,11 @@ function seatsFrom(value: string): SeatReading {
   return reading;
 }
 
+// '2 x Standard', '2 x £3.95': a count of what follows, not seats 2 and X.
+const countTimes = /^\d{1,2}\s*[x×]\s/i;
+
 function readSeats(value: string): SeatReading {
+  if (countTimes.test(value)) return undefined;
   const whole = parseSeatList(value);
   if (whole) return { seats: whole, partial: false };
   // 'Seats 7-8 (2 tickets)': the longest leading part that is a seat list.

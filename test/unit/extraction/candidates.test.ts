@@ -80,6 +80,18 @@ describe('seating candidates', () => {
     expect(valuesOf([line], 'quantity')).toContain('2');
   });
 
+  it('reads no seats in a count of what follows ("2 x £3.95")', () => {
+    const lines = ['Seats | Grand Circle, Row C, Seats 12-13', 'Booking fee | 2 x £3.95'];
+    expect(valuesOf(lines, 'seats')).toContain('12,13');
+    expect(valuesOf(lines, 'seats').filter((value) => value.startsWith('2,'))).toEqual([]);
+  });
+
+  it('ends a seat list before the count of tickets that follows it', () => {
+    const seats = valuesOf(['Sec 130, Row H, Seat 14 - 15 · 2 Tickets'], 'seats');
+    expect(seats).toContain('14,15');
+    expect(seats.filter((value) => value.startsWith('14,15,'))).toEqual([]);
+  });
+
   it('reads no count in brackets on a line that names no general admission', () => {
     expect(valuesOf(['Inbox (2)'], 'quantity')).toEqual([]);
   });
