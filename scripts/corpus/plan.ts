@@ -31,25 +31,40 @@ const fixedForwards: Record<string, Exclude<ForwardShape, 'none'>> = {
 };
 
 type Counts = Partial<
-  Record<'conf' | 'xfer' | 'xcan' | 'mkt' | 'pwd' | 'phish' | 'park' | 'food' | 'fly' | 'hotel', number>
+  Record<
+    | 'conf'
+    | 'xfer'
+    | 'xcan'
+    | 'mkt'
+    | 'pwd'
+    | 'upd'
+    | 'sold'
+    | 'merch'
+    | 'phish'
+    | 'park'
+    | 'food'
+    | 'fly'
+    | 'hotel',
+    number
+  >
 >;
 
 export const planCounts: Record<string, Counts> = {
-  tickethub: { conf: 12, xfer: 7, xcan: 6, mkt: 3, pwd: 2 },
-  seatsquare: { conf: 9, xfer: 3, xcan: 2, pwd: 2 },
+  tickethub: { conf: 12, xfer: 7, xcan: 6, mkt: 3, pwd: 2, upd: 2, merch: 1 },
+  seatsquare: { conf: 9, xfer: 3, xcan: 2, pwd: 2, upd: 1, sold: 2 },
   arenapass: { conf: 9, xfer: 2, xcan: 2 },
-  eventique: { conf: 9, mkt: 2 },
+  eventique: { conf: 9, mkt: 2, upd: 1, merch: 1 },
   boxofficedirect: { conf: 7 },
-  stubnation: { conf: 9 },
-  gigtix: { conf: 10 },
-  kartenwelt: { conf: 9, xfer: 1, mkt: 3, pwd: 1 },
-  entradasya: { conf: 8, xcan: 1, pwd: 1 },
-  lumiere: { conf: 10, mkt: 2 },
-  kaartjeskassa: { conf: 10, mkt: 2 },
+  stubnation: { conf: 9, sold: 2 },
+  gigtix: { conf: 10, merch: 2 },
+  kartenwelt: { conf: 9, xfer: 1, mkt: 3, pwd: 1, upd: 2, merch: 1 },
+  entradasya: { conf: 8, xcan: 1, pwd: 1, upd: 2 },
+  lumiere: { conf: 10, mkt: 2, upd: 2 },
+  kaartjeskassa: { conf: 10, mkt: 2, upd: 2 },
   mariners: { conf: 13, xfer: 1, park: 2 },
   lyric: { conf: 7, mkt: 1 },
   sundial: { conf: 6, mkt: 1 },
-  tixloop: { conf: 7 },
+  tixloop: { conf: 7, sold: 2 },
   northpass: { conf: 7 },
   'marquee-mobile': { conf: 5 },
   'taquilla-central': { conf: 5 },
@@ -68,6 +83,9 @@ const classOf: Record<keyof Counts, [EmailClass, NegativeKind | null]> = {
   xcan: ['transfer_cancelled', null],
   mkt: ['other', 'marketing'],
   pwd: ['other', 'password-reset'],
+  upd: ['other', 'event-update'],
+  sold: ['other', 'resale-sale'],
+  merch: ['other', 'merchandise'],
   phish: ['other', 'phishing'],
   park: ['other', 'parking'],
   food: ['other', 'restaurant'],

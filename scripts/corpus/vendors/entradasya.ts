@@ -12,6 +12,7 @@ import { postalFooter, promoBlockHtml, promos } from '../noise.ts';
 import { makeEvent, makeOrder, money, quantityOf, someGroup, totalCents } from '../orders.ts';
 import { fullName, makePerson, venuesIn } from '../world.ts';
 import { passwordReset } from '../negatives/brand-mail.ts';
+import { afterSale } from '../negatives/after-sale.ts';
 
 const domain = 'entradasya.es';
 
@@ -163,6 +164,14 @@ export const entradasya: VendorStyle = {
     const d = new Draft(ctx);
     if (ctx.negativeKind === 'password-reset')
       return passwordReset(d, { name: 'EntradasYa', domain, lang: 'es', accent: '#ff7a00' });
+    const notice = afterSale(d, {
+      name: 'EntradasYa',
+      domain,
+      lang: 'es',
+      accent: '#ff7a00',
+      countries: ['ES'],
+    });
+    if (notice) return notice;
     const order = makeEyOrder(ctx);
     return ctx.emailClass === 'transfer_cancelled' ? cancelledTransfer(d, order) : confirmation(d, order);
   },

@@ -20,6 +20,7 @@ import {
 } from '../orders.ts';
 import { venuesIn } from '../world.ts';
 import { marketing } from '../negatives/brand-mail.ts';
+import { afterSale } from '../negatives/after-sale.ts';
 
 const domain = 'eventique.io';
 const organisers = [
@@ -167,6 +168,8 @@ export const eventique: VendorStyle = {
     const d = new Draft(ctx);
     if (ctx.negativeKind === 'marketing')
       return marketing(d, { name: 'Eventique', domain, lang: 'en', accent: '#d1410c' });
+    const notice = afterSale(d, { name: 'Eventique', domain, lang: 'en', accent: '#d1410c' });
+    if (notice) return notice;
     return confirmation(d, makeEventiqueOrder(ctx));
   },
 };

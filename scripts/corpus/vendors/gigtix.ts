@@ -10,6 +10,7 @@ import { attachPdf } from '../kit.ts';
 import type { Order, TicketGroup } from '../model.ts';
 import { makeEvent, makeOrder, money, quantityOf, someGroup, totalCents } from '../orders.ts';
 import { venuesIn } from '../world.ts';
+import { afterSale } from '../negatives/after-sale.ts';
 
 const domain = 'gigtix.co.uk';
 
@@ -132,5 +133,11 @@ export const gigtix: VendorStyle = {
   key: 'gigtix',
   name: 'GigTix',
   lang: 'en',
-  render: (ctx) => confirmation(new Draft(ctx), makeGigOrder(ctx)),
+  render(ctx) {
+    const d = new Draft(ctx);
+    return (
+      afterSale(d, { name: 'GigTix', domain, lang: 'en', accent: '#e4002b', countries: ['GB'] }) ??
+      confirmation(d, makeGigOrder(ctx))
+    );
+  },
 };

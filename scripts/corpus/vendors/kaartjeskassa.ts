@@ -12,6 +12,7 @@ import { postalFooter } from '../noise.ts';
 import { makeEvent, makeOrder, money, quantityOf, someGroup, totalCents } from '../orders.ts';
 import { venuesIn } from '../world.ts';
 import { marketing } from '../negatives/brand-mail.ts';
+import { afterSale } from '../negatives/after-sale.ts';
 
 const domain = 'kaartjeskassa.nl';
 
@@ -121,6 +122,14 @@ export const kaartjeskassa: VendorStyle = {
         accent: '#13315c',
         countries: ['NL'],
       });
+    const notice = afterSale(d, {
+      name: 'Kaartjeskassa',
+      domain,
+      lang: 'nl',
+      accent: '#13315c',
+      countries: ['NL'],
+    });
+    if (notice) return notice;
     return confirmation(d, makeKkOrder(ctx));
   },
 };

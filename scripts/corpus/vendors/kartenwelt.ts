@@ -21,6 +21,7 @@ import {
 } from '../orders.ts';
 import { fullName, makePerson, venuesIn } from '../world.ts';
 import { marketing, passwordReset } from '../negatives/brand-mail.ts';
+import { afterSale } from '../negatives/after-sale.ts';
 
 const domain = 'kartenwelt.de';
 const brand = {
@@ -193,6 +194,8 @@ export const kartenwelt: VendorStyle = {
     const d = new Draft(ctx);
     if (ctx.negativeKind === 'marketing') return marketing(d, brand);
     if (ctx.negativeKind === 'password-reset') return passwordReset(d, brand);
+    const notice = afterSale(d, brand);
+    if (notice) return notice;
     const order = makeKwOrder(ctx);
     return ctx.emailClass === 'transfer_received' ? transfer(d, order) : confirmation(d, order);
   },

@@ -12,6 +12,7 @@ import { postalFooter } from '../noise.ts';
 import { makeEvent, makeOrder, money, quantityOf, secondGroup, someGroup, totalCents } from '../orders.ts';
 import { venuesIn } from '../world.ts';
 import { marketing } from '../negatives/brand-mail.ts';
+import { afterSale } from '../negatives/after-sale.ts';
 
 const domain = 'billetterie-lumiere.fr';
 
@@ -150,6 +151,14 @@ export const lumiere: VendorStyle = {
         accent: '#1b1b1b',
         countries: ['FR'],
       });
+    const notice = afterSale(d, {
+      name: 'Billetterie Lumière',
+      domain,
+      lang: 'fr',
+      accent: '#1b1b1b',
+      countries: ['FR'],
+    });
+    if (notice) return notice;
     return confirmation(d, makeLumOrder(ctx));
   },
 };

@@ -11,6 +11,7 @@ import { postalFooter } from '../noise.ts';
 import { makeEvent, makeGame, makeOrder, money, quantityOf, reservedGroup, totalCents } from '../orders.ts';
 import { fullName, makePerson, venuesIn } from '../world.ts';
 import { passwordReset } from '../negatives/brand-mail.ts';
+import { afterSale } from '../negatives/after-sale.ts';
 
 const domain = 'seatsquare.com';
 const base = 'https://seatsquare.com';
@@ -164,6 +165,8 @@ export const seatsquare: VendorStyle = {
     const d = new Draft(ctx);
     if (ctx.negativeKind === 'password-reset')
       return passwordReset(d, { name: 'SeatSquare', domain, lang: 'en', accent: '#16181d' });
+    const notice = afterSale(d, { name: 'SeatSquare', domain, lang: 'en', accent: '#16181d' });
+    if (notice) return notice;
     const order = makeSeatSquareOrder(ctx);
     if (ctx.emailClass === 'transfer_received') return transfer(d, order, false);
     if (ctx.emailClass === 'transfer_cancelled') return transfer(d, order, true);

@@ -10,6 +10,7 @@ import type { Order, TicketGroup } from '../model.ts';
 import { postalFooter, promoBlockHtml, promos } from '../noise.ts';
 import { makeEvent, makeGame, makeOrder, money, quantityOf, reservedGroup, totalCents } from '../orders.ts';
 import { venuesIn } from '../world.ts';
+import { afterSale } from '../negatives/after-sale.ts';
 
 const domain = 'stubnation.com';
 
@@ -116,5 +117,11 @@ export const stubnation: VendorStyle = {
   key: 'stubnation',
   name: 'StubNation',
   lang: 'en',
-  render: (ctx) => confirmation(new Draft(ctx), makeStubOrder(ctx)),
+  render(ctx) {
+    const d = new Draft(ctx);
+    return (
+      afterSale(d, { name: 'StubNation', domain, lang: 'en', accent: '#ff5a1f' }) ??
+      confirmation(d, makeStubOrder(ctx))
+    );
+  },
 };

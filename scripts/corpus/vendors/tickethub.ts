@@ -20,6 +20,7 @@ import {
 } from '../orders.ts';
 import { fullName, makePerson, venuesIn } from '../world.ts';
 import { marketing, passwordReset } from '../negatives/brand-mail.ts';
+import { afterSale } from '../negatives/after-sale.ts';
 
 const domain = 'email.tickethub.com';
 const base = 'https://www.tickethub.com';
@@ -327,6 +328,8 @@ export const tickethub: VendorStyle = {
     const brand = { name: 'TicketHub', domain, lang: 'en' as const, accent: '#026cdf' };
     if (ctx.negativeKind === 'password-reset') return passwordReset(d, brand);
     if (ctx.negativeKind === 'marketing') return marketing(d, brand);
+    const notice = afterSale(d, { ...brand, countries: ['US', 'CA'] });
+    if (notice) return notice;
     const order = makeTicketHubOrder(ctx);
     if (ctx.emailClass === 'transfer_received')
       return ctx.index > 4 ? sentenceTransfer(d, order, false) : transfer(d, order, false);

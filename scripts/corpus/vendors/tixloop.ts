@@ -9,6 +9,7 @@ import { esc, page } from '../html.ts';
 import type { Order } from '../model.ts';
 import { makeEvent, makeGame, makeOrder, money, quantityOf, reservedGroup, totalCents } from '../orders.ts';
 import { venuesIn } from '../world.ts';
+import { afterSale } from '../negatives/after-sale.ts';
 
 const domain = 'tixloop.com';
 
@@ -81,5 +82,11 @@ export const tixloop: VendorStyle = {
   key: 'tixloop',
   name: 'TixLoop',
   lang: 'en',
-  render: (ctx) => confirmation(new Draft(ctx), makeTixOrder(ctx)),
+  render(ctx) {
+    const d = new Draft(ctx);
+    return (
+      afterSale(d, { name: 'TixLoop', domain, lang: 'en', accent: '#0b7a75' }) ??
+      confirmation(d, makeTixOrder(ctx))
+    );
+  },
 };

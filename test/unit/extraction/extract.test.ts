@@ -437,6 +437,52 @@ describe('extraction from a parsed document', () => {
     expect(result.tickets[0]).toMatchObject(expected);
   });
 
+  it.each([
+    [
+      'an event postponed',
+      'Event Update: Marisol Vance has been postponed',
+      [
+        'Hi Jamie,',
+        'The event you purchased tickets for has been postponed. The new date is Saturday, May 16, 2027 at 8:00 PM.',
+        'Marisol Vance: Lanterns Tour',
+        'Originally Sat, Feb 13, 2027 · 8:00 PM',
+        'Crypto.com Arena, Los Angeles, CA',
+        'Order # 31-88120/LA',
+        'Sec 112, Row 8, Seats 5-8',
+        'Your tickets will be valid for the new date. Request a refund by March 1, 2027 if you cannot attend.',
+      ],
+    ],
+    [
+      'a survey after the show',
+      'Wie war Ihr Abend bei Die Nachtfalter?',
+      [
+        'Hallo Jana,',
+        'wie war Die Nachtfalter am Samstag, 7. November 2026, 20:00 Uhr in der Großen Freiheit 36?',
+        'Bestellnummer 7741002',
+        'Block B, Reihe 4, Platz 11-12',
+        'Nehmen Sie an unserer Umfrage teil – es dauert nur zwei Minuten.',
+      ],
+    ],
+    [
+      'a seller told their listed tickets sold',
+      'Your tickets sold! Phoenix Suns vs Denver Nuggets',
+      [
+        'Great news – your tickets sold!',
+        'Phoenix Suns vs Denver Nuggets',
+        'Fri, Jan 22, 2027 · 7:00 PM',
+        'Footprint Center, Phoenix, AZ',
+        'Section 212 · Row 9 · Seats 3-4',
+        'Sale price $310.00 · Your payout $263.50',
+        'Transfer the tickets to the buyer by Jan 20, 2027.',
+      ],
+    ],
+  ])('reads %s as no ticket to list', (_kind, subject, lines) => {
+    const result = extractLines(lines, subject);
+
+    expect(result.class).toBe('other');
+    expect(result.tickets).toEqual([]);
+  });
+
   it('reads two nights with the same seats as two tickets, each with its own event', () => {
     const result = extractLines(
       [
