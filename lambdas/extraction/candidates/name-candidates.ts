@@ -246,6 +246,16 @@ const ticketsToEvent =
 // 'Account #', 'Order No.', 'Kundennr.': the label of a number, never a name.
 const numberLabel = /(?:#|\b(?:no|nr|num)\.?|nr\.|\bn[°º])$/iu;
 
+// 'Organized by …', 'Direction : …', 'Soliste : …': a credit names people, not the event or the venue.
+const creditLine =
+  /^(?:(?:organi[sz]ed|presented|hosted|promoted|produced) by|(?:organise|presente|produit) par|(?:organizado|presentado|producido) por|(?:veranstaltet|organisiert|prasentiert) von|(?:georganiseerd|gepresenteerd) door|(?:direction|conductor|dirigent|dirigentin|leitung|musikalische leitung|director|directeur musical|chef d orchestre|direccion musical|solist|solistin|soliste|solistes|soloist|soloists|cast|besetzung|reparto|distribution|regie|mise en scene|choreographie|choreography)\s*:)/;
+const isCredit = (text: string) => creditLine.test(foldText(text));
+const creditLabels = new Set(
+  'direction conductor dirigent dirigentin leitung director solist solistin soliste solistes soloist soloists cast besetzung reparto distribution regie'.split(
+    ' ',
+  ),
+);
+
 /**
  * The text as a name (edges and a leading "You're going to" trimmed), if it can be one; once per text
  * and document. A bare label ('Ort' of 'Ort: Waldbühne Berlin', 'Venue') names no event or venue.
@@ -258,6 +268,7 @@ function nameValue(text: string): string | undefined {
     const isName =
       plausible(trimmed) &&
       !numberLabel.test(trimmed) &&
+      !isCredit(trimmed) &&
       phraseClasses(valueWords).length === 0 &&
       !isDateText(valueWords);
     nameValues.set(text, (value = isName ? trimmed : null));
@@ -290,6 +301,7 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
   for (const pair of pairs) {
     // A line under a title is already a heading candidate of its own.
     if (pair.kind === 'inline' || (pair.kind === 'below' && pair.labelWords.length === 0)) continue;
+    if (pair.labelWords.some((word) => creditLabels.has(word))) continue;
     valueLines.add(pair.line);
     add(pair.value, pair.line, pair.order, pair.kind, pair.labelWords, pair.labelLine, ['part:whole']);
     for (const piece of titlePieces(pair.value, false)) {

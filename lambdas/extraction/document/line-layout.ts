@@ -136,6 +136,10 @@ export class LineLayout {
   }
 }
 
+// 'Calle de Atocha, 18', 'Hauptstraße 5', 'Kerkstraat 12': a street named before its number.
+const streetFirst =
+  /^(?:calle|c\/|avenida|avda\.?|paseo|plaza|carrer|rue|avenue|boulevard|bd|place|quai|via|viale|piazza|[\p{L}-]*(?:stra(?:ss|ß)e|str\.|weg|platz|allee|gasse|ring|damm|straat|laan|plein|gracht|kade|singel))\b[^,\d]{0,40},?\s+\d{1,4}[a-z]?\b/iu;
+
 /**
  * A value cell as text. Its lines are joined with a space ('Section' / '101'), but a name over an address
  * ('Twin Oaks Ballroom' / '455 Hennepin Loop' / 'Minneapolis, MN'; 'Victoria Palace Theatre' / 'Victoria
@@ -145,7 +149,9 @@ function cellText(cell: Container): string {
   const [first, ...rest] = cell.lines;
   if (first === undefined) return '';
   const streetBelow =
-    /^\d+[a-z]?\s+\p{L}/iu.test(rest[0] ?? '') || (rest.length >= 2 && /\d/.test(rest.at(-1)!));
+    /^\d+[a-z]?\s+\p{L}/iu.test(rest[0] ?? '') ||
+    streetFirst.test(rest[0] ?? '') ||
+    (rest.length >= 2 && /\d/.test(rest.at(-1)!));
   const addressBelow = rest.length > 0 && /\s/.test(first) && !/:$/.test(first) && streetBelow;
   return addressBelow ? [first.replace(/,$/, ''), ...rest].join(', ') : cell.lines.join(' ');
 }

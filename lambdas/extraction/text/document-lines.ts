@@ -35,10 +35,17 @@ const linkTarget = /\s*<(?:https?:|mailto:|www\.)[^>]*>/gi;
 // \p{…} into `new RegExp(…)`, which would build it again on every call.
 const letterOrDigit = /[\p{L}\p{N}]/u;
 
+// '📍 NDSM-werf', '🗓 Sat 14 Mar': an emoji marks what a value is, it is no part of the value.
+const icons = /(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\u{20E3})+/gu;
+const nonAscii = /[^\p{ASCII}]/u;
+const withoutIcons = (text: string) => (nonAscii.test(text) ? text.replace(icons, ' ') : text);
+
 function sourceLines(texts: string[], source: LineSource, out: TextLine[]): void {
   const kept = texts
     .slice(0, maxLinesPerSource * 2)
-    .map((text) => cleanText(text.slice(0, maxLineChars * 2).replace(linkTarget, '')).slice(0, maxLineChars))
+    .map((text) =>
+      cleanText(withoutIcons(text.slice(0, maxLineChars * 2).replace(linkTarget, ''))).slice(0, maxLineChars),
+    )
     .filter((text) => text.length > 0 && letterOrDigit.test(text));
   kept.splice(maxLinesPerSource);
   kept.forEach((text, i) => {

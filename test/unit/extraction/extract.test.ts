@@ -483,6 +483,37 @@ describe('extraction from a parsed document', () => {
     expect(result.tickets).toEqual([]);
   });
 
+  it('takes no credit line for the event or the venue, nor the emoji that marks a value', () => {
+    const result = extractLines(
+      [
+        'Bedankt voor je bestelling!',
+        'Orchestre Aurore – Mahler 9',
+        'Direction : Lior Ben-Ami',
+        'Organized by Night Market Collective',
+        '🗓 zaterdag 13 juni 2026, 14:00',
+        '📍 NDSM-werf, Amsterdam',
+        '2 x Early Bird Ticket',
+      ],
+      'Je tickets voor Orchestre Aurore – Mahler 9',
+    );
+
+    expect(result.tickets).toHaveLength(1);
+    expect(result.tickets[0]).toMatchObject({ eventName: 'Orchestre Aurore - Mahler 9', quantity: 2 });
+    expect(result.tickets[0]!.venue).toMatch(/^NDSM-werf/);
+  });
+
+  it("reads a table's Spanish show label ('Espectáculo | …') as a label, not as part of the title", () => {
+    const result = extractLines([
+      'Gracias por tu compra.',
+      'Espectáculo | La Última Sirena – El Musical',
+      'Recinto | Teatro Calderón, Calle de Atocha, 18 - Madrid',
+      'Fecha | sábado, 28 de marzo de 2026 - 18:00 h',
+      'Zona: Platea, Fila 8, Butaca 15',
+    ]);
+
+    expect(result.tickets[0]).toMatchObject({ eventName: 'La Última Sirena - El Musical' });
+  });
+
   it('reads two nights with the same seats as two tickets, each with its own event', () => {
     const result = extractLines(
       [

@@ -45,6 +45,18 @@ describe('the lines parseDocument makes of HTML', () => {
     ]);
   });
 
+  it('also when the street is named before its number ("Calle de Atocha, 18", "Hauptstraße 5")', async () => {
+    const lines = await linesOf(`<table>
+      <tr><td>Recinto</td><td>Teatro Calderón<br><span>Calle de Atocha, 18 – Madrid</span></td></tr>
+      <tr><td>Ort</td><td>Mainufer Arena<br>Hauptstraße 5</td></tr>
+    </table>`);
+
+    expect(lines).toEqual([
+      'Recinto | Teatro Calderón, Calle de Atocha, 18 – Madrid',
+      'Ort | Mainufer Arena, Hauptstraße 5',
+    ]);
+  });
+
   it('flattens layout tables that hold tables of their own', async () => {
     const lines = await linesOf(`<table><tr>
       <td><table><tr><td>Event</td><td>The Midnight Owls</td></tr></table></td>
