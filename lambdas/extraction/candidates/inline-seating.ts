@@ -53,60 +53,74 @@ const valueLike = (token: Token | undefined) =>
   (/\d/.test(token.text) || token.text.length <= 3);
 
 /**
+ * 'Placement : Balcon - Rang C - …', 'Seats: Orchestra, Row J, Seats 8 and 9': a label of the whole line
+ * comes before the seating it names ('Section: 101 Row: A' keeps its first value).
+ */
+function withoutLineLabel(all: Token[]): Token[] {
+  const labelEnd = all.findIndex((token, i) => i <= 1 && token.text.endsWith(':'));
+  const labelled =
+    labelEnd >= 0 && !valueLike(all[labelEnd + 1]) && all.slice(labelEnd + 1).some((token) => token.keyword);
+  return labelled ? all.slice(labelEnd + 1) : all;
+}
+
+/** The part of a cell before its first keyword when it names the section, if it does. */
+function leadOf(tokens: Token[]): Token[] | undefined {
+  const keywordCount = tokens.filter((token) => token.keyword).length;
+  const first = tokens.findIndex((token) => token.keyword);
+  // 'Stalls Row F 12, 13', 'Dress Circle Row B', 'ORCH Row H': a capitalised name right before the row.
+  if (
+    first >= 1 &&
+    first <= 3 &&
+    tokens[first]!.keyword === 'row' &&
+    tokens.slice(0, first).every((token) => sectionWord.test(token.text) && !token.keyword)
+  )
+    return tokens.slice(0, first);
+  // 'Orchestra Right, Row B, Seats 115 & 116': the part before the first keyword and its separator.
+  if (keywordCount >= 2 && first >= 2 && first <= 5 && tokens[first - 1]!.separator) {
+    const lead = tokens.slice(0, first - 1);
+    if (lead.every((token) => !token.separator)) return lead;
+  }
+  return undefined;
+}
+
+// A price band that names no place of its own when a section stands beside it.
+const priceCategory = /^(?:categorie|category|kategorie|categoria)$/;
+
+/**
  * Seating written as running text: 'SEC 112 ROW K SEAT 7-8', 'Block 112, Reihe K, Platz 7-8',
  * 'Sección 4 · Fila 12 · Asientos 7 y 8'. Each keyword's value runs to the next keyword.
  */
 export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
   const pairs: LabelledValue[] = [];
   if (!hasSeatingKeyword(words(line.text))) return pairs;
-  line.cells.forEach((cell, cellIndex) => {
-    const all = tokenise(cell);
-    // 'Placement : Balcon - Rang C - …', 'Seats: Orchestra, Row J, Seats 8 and 9': a label of the whole
-    // line comes before the seating it names ('Section: 101 Row: A' keeps its first value).
-    const labelEnd = all.findIndex((token, i) => i <= 1 && token.text.endsWith(':'));
-    const labelled =
-      labelEnd >= 0 &&
-      !valueLike(all[labelEnd + 1]) &&
-      all.slice(labelEnd + 1).some((token) => token.keyword);
-    const tokens = labelled ? all.slice(labelEnd + 1) : all;
+  // Each cell's tokens after a label of the whole line ('Placement : Balcon - Rang C - …').
+  const cellTokens = line.cells.map((cell) => withoutLineLabel(tokenise(cell)));
+  const leads = cellTokens.map(leadOf);
+  const lineHasSection = cellTokens.some(
+    (tokens, cellIndex) =>
+      leads[cellIndex] !== undefined ||
+      tokens.some((token) => token.keyword === 'section' && !priceCategory.test(foldText(token.text))),
+  );
+  cellTokens.forEach((tokens, cellIndex) => {
     const keywordCount = tokens.filter((token) => token.keyword).length;
-    // 'Orchestra Right, Row B, Seats 115 & 116': the part before the first keyword names the section.
-    const first = tokens.findIndex((token) => token.keyword);
-    // 'Stalls Row F 12, 13', 'Dress Circle Row B', 'ORCH Row H': a capitalised name right before the row names the section.
-    const leadBeforeRow =
-      first >= 1 &&
-      first <= 3 &&
-      tokens[first]!.keyword === 'row' &&
-      tokens.slice(0, first).every((token) => sectionWord.test(token.text) && !token.keyword);
-    if (leadBeforeRow) {
+    const lead = leads[cellIndex];
+    if (lead) {
       pairs.push({
         rawLabel: '',
         labelWords: ['_lead'],
-        value: tokens
-          .slice(0, first)
-          .map((token) => token.text)
-          .join(' '),
+        value: lead.map((token) => token.text).join(' '),
         line: line.index,
         labelLine: line.index,
         kind: 'inline',
         order: cellIndex * 100,
       });
-    } else if (keywordCount >= 2 && first >= 2 && first <= 5 && tokens[first - 1]!.separator) {
-      const lead = tokens.slice(0, first - 1);
-      if (lead.every((token) => !token.separator)) {
-        pairs.push({
-          rawLabel: '',
-          labelWords: ['_lead'],
-          value: lead.map((token) => token.text).join(' '),
-          line: line.index,
-          labelLine: line.index,
-          kind: 'inline',
-          order: cellIndex * 100,
-        });
-      }
     }
     tokens.forEach((token, i) => {
       if (!token.keyword) return;
+      const category = token.keyword === 'section' && priceCategory.test(foldText(token.text));
+      // 'Kategorie 1 / Sektor C1', 'Parterre, Rang K, Place 14 | Catégorie 2': beside a section the
+      // category is the price band.
+      if (category && lineHasSection) return;
       let start = i + 1;
       while (start < tokens.length && filler.test(tokens[start]!.text)) start += 1;
       const first = tokens[start];
@@ -175,7 +189,8 @@ export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
               !other.keyword &&
               phraseClasses([foldText(other.text)]).length === 0,
           );
-      const value = [...(qualifier ? tokens.slice(0, i + 1) : []), ...valueTokens]
+      // Alone, the category is where to sit, named with its word ('Catégorie 1 - Rang F - Places 21 et 22').
+      const value = [...(qualifier || category ? tokens.slice(qualifier ? 0 : i, i + 1) : []), ...valueTokens]
         .map((t) => t.text)
         .join(' ')
         .replace(/\s+([,;])/g, '$1');

@@ -11,6 +11,8 @@ const quantityPatterns: [string, RegExp][] = [
   ['x-n', /(?:\p{L}\s+|\)\s*)[x×]\s*(\d{1,2})\b/u],
   ['n-tickets', new RegExp(`(?:^|\\s)(\\d{1,2})\\s+(?:[\\p{L}-]+\\s+)?(?:${ticketWords})\\b`, 'iu')],
   ['tickets-(n)', new RegExp(`(?:${ticketWords})\\s*\\((\\d{1,2})\\)`, 'iu')],
+  // 'Tickets 2 | Section Balcony 9 | Row F': a cell that starts with the word and its count.
+  ['tickets-n', new RegExp(`(?:^|\\|\\s*)(?:${ticketWords})\\s+(\\d{1,2})(?=\\s*(?:\\||$))`, 'iu')],
   ['qty-n', /\b(?:qty|quantity|anzahl|cantidad|quantit[eé]|aantal|menge)\.?\s*:?\s*(\d{1,2})\b/iu],
 ];
 

@@ -175,8 +175,12 @@ export function labelPairs(lines: readonly TextLine[]): LabelledValue[] {
       });
       return;
     }
-    // A row of known labels ('Block | Reihe | Platz | Anzahl') is a header, not labels with values.
-    const allLabels = line.cells.length >= 2 && line.cells.every(isKnownLabel);
+    // A row of known labels ('Block | Reihe | Platz | Anzahl') is a header, not labels with values; but
+    // 'Section | Second Tier' is a label and its value, a section named with a word of the lexicon.
+    const allLabels =
+      line.cells.length >= 2 &&
+      line.cells.every(isKnownLabel) &&
+      (line.cells.length > 2 || phraseClasses(words(line.cells[1]!)).length > 0);
     let cellIndex = allLabels ? line.cells.length : 0;
     while (cellIndex < line.cells.length) {
       const cell = line.cells[cellIndex]!;

@@ -92,6 +92,11 @@ describe('seating candidates', () => {
     expect(seats.filter((value) => value.startsWith('14,15,'))).toEqual([]);
   });
 
+  it('reads the count of a cell that starts with the word for tickets ("Tickets 2 | Section …")', () => {
+    expect(valuesOf(['Tickets 2 | Section Balcony 9 | Row F'], 'quantity')).toContain('2');
+    expect(valuesOf(['Tickets 12-14 | Section 101'], 'quantity')).not.toContain('12');
+  });
+
   it('reads no count in brackets on a line that names no general admission', () => {
     expect(valuesOf(['Inbox (2)'], 'quantity')).toEqual([]);
   });

@@ -84,6 +84,30 @@ describe('seating layouts', () => {
     expect(sections.filter((value) => value.includes(':'))).toEqual([]);
   });
 
+  it("reads 'Section | Second Tier' as a label and its value, not as a row of labels", () => {
+    const sections = candidatesOf(['Section | Second Tier', 'Row | C', 'Seats | 11, 12'])
+      .filter((candidate) => candidate.field === 'section' && candidate.source === 'cell')
+      .map((candidate) => candidate.value);
+
+    expect(sections).toContain('Second Tier');
+  });
+
+  it.each([
+    ['Kategorie 1 / Sektor C1 / Reihe 14 / Platz 101-103', 'C1', '1'],
+    ['Parterre, Rang K, Place 14 | Catégorie 2 - Plein tarif | 65,00 €', 'Parterre', '2'],
+    ['Catégorie 1 - Rang F - Places 21 et 22', 'Catégorie 1', 'Catégorie'],
+  ])(
+    'reads a price category as the section only when no section stands beside it: %s',
+    (line, section, not) => {
+      const sections = candidatesOf([line])
+        .filter((candidate) => candidate.field === 'section' && candidate.source === 'inline')
+        .map((candidate) => candidate.value);
+
+      expect(sections).toContain(section);
+      expect(sections).not.toContain(not);
+    },
+  );
+
   it('keeps the first value of a line of labelled values', () => {
     const sections = candidatesOf(['Section: 101 Row: A Seat: 1, 2'])
       .filter((candidate) => candidate.field === 'section')
