@@ -46,6 +46,13 @@ const countOfTickets = (tokens: readonly Token[], i: number) =>
   tokens[i + 1] !== undefined &&
   phraseClasses([foldText(tokens[i + 1]!.text)]).includes('quantity');
 
+// 'Seats 101 thru 104, for a total of …': a seat list ends where the sentence goes on in words.
+const proseAfter = (tokens: readonly Token[], i: number) =>
+  tokens[i]!.separator &&
+  tokens[i + 1] !== undefined &&
+  /^\p{L}{3,}$/u.test(tokens[i + 1]!.text) &&
+  !/^(?:and|und|et|en|y)$/i.test(tokens[i + 1]!.text);
+
 const valueLike = (token: Token | undefined) =>
   token !== undefined &&
   !token.separator &&
@@ -75,13 +82,24 @@ function leadOf(tokens: Token[]): Token[] | undefined {
     tokens.slice(0, first).every((token) => sectionWord.test(token.text) && !token.keyword)
   )
     return tokens.slice(0, first);
-  // 'Orchestra Right, Row B, Seats 115 & 116': the part before the first keyword and its separator.
+  // 'Orchestra Right, Row B, Seats 115 & 116': the part before the first keyword and its separator, unless
+  // it names the gate ('Puerta 14 · Sector 207 · Fila 15').
   if (keywordCount >= 2 && first >= 2 && first <= 5 && tokens[first - 1]!.separator) {
     const lead = tokens.slice(0, first - 1);
-    if (lead.every((token) => !token.separator)) return lead;
+    if (lead.every((token) => !token.separator) && !phraseClasses([foldText(lead[0]!.text)]).includes('gate'))
+      return lead;
+  }
+  // '… seated in Mezzanine, Row D, Seats 101 thru 104': in a sentence, the capitalised words before it.
+  if (keywordCount >= 2 && first > 5 && tokens[first - 1]!.separator) {
+    let k = first - 1;
+    while (k > 0 && first - 1 - k < 3 && sectionWord.test(tokens[k - 1]!.text) && !tokens[k - 1]!.keyword)
+      k -= 1;
+    if (k < first - 1 && k > 0 && lowerWord.test(tokens[k - 1]!.text)) return tokens.slice(k, first - 1);
   }
   return undefined;
 }
+
+const lowerWord = /^\p{Ll}+$/u;
 
 // A price band that names no place of its own when a section stands beside it.
 const priceCategory = /^(?:categorie|category|kategorie|categoria)$/;
@@ -146,7 +164,10 @@ export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
       while (
         end < tokens.length &&
         !tokens[end]!.keyword &&
-        !(end > start && (stops.test(tokens[end]!.text) || countOfTickets(tokens, end)))
+        !(
+          end > start &&
+          (stops.test(tokens[end]!.text) || countOfTickets(tokens, end) || proseAfter(tokens, end))
+        )
       )
         end += 1;
       let valueTokens = tokens.slice(start, end);

@@ -26,10 +26,12 @@ export function senderFeatures(doc: EmailDocument): string[] {
   const domain = from?.address?.split('@')[1]?.toLowerCase();
   if (!domain) return ['sender:none'];
   const labels = domain.split('.');
-  const registered = labels.slice(-2, -1)[0] ?? '';
+  const hyphenated = labels.slice(-2, -1)[0] ?? '';
+  // 'Podium Tickets <…@podium-tickets.at>': the hyphen between the brand's words is the brand's own domain.
+  const registered = hyphenated.replaceAll('-', '');
   const brand = words(from?.name ?? '').join('');
   const features = [`sender-tld:${labels[labels.length - 1]}`];
-  if (registered.includes('-')) features.push('sender:hyphen');
+  if (hyphenated.includes('-')) features.push('sender:hyphen');
   if (brand.length >= 4) {
     if (registered === brand || brand.startsWith(registered) || registered.startsWith(brand))
       features.push('sender:brand-domain');

@@ -108,6 +108,26 @@ describe('seating layouts', () => {
     },
   );
 
+  it('reads no gate for the section before it ("Puerta 14 · Sector 207 · Fila 15 · Asiento 9")', () => {
+    const sections = candidatesOf(['Puerta 14 · Sector 207 · Fila 15 · Asiento 9 | Adulto | 45,00 €'])
+      .filter((candidate) => candidate.field === 'section')
+      .map((candidate) => candidate.value);
+
+    expect(sections).toContain('207');
+    expect(sections).not.toContain('Puerta 14');
+  });
+
+  it('reads seating inside a long sentence, up to where the sentence goes on', () => {
+    const candidates = candidatesOf([
+      'You have purchased 4 tickets to The Gilded Hour at the Orpheum Theatre, for the performance on Sunday, May 10, 2026 at 1:00 PM, seated in Mezzanine, Row D, Seats 101 thru 104, for a total of $412.60.',
+    ]);
+    const valuesOf = (field: string) =>
+      candidates.filter((candidate) => candidate.field === field).map((candidate) => candidate.value);
+
+    expect(valuesOf('section')).toContain('Mezzanine');
+    expect(valuesOf('seats')).toContain('101,102,103,104');
+  });
+
   it('keeps the first value of a line of labelled values', () => {
     const sections = candidatesOf(['Section: 101 Row: A Seat: 1, 2'])
       .filter((candidate) => candidate.field === 'section')

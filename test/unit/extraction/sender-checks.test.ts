@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { senderFeatures } from '../../../lambdas/extraction/classify/sender-checks.ts';
+import type { EmailDocument } from '../../../lambdas/extraction/types.ts';
+
+const from = (name: string, address: string) =>
+  senderFeatures({ original: { from: { name, address } } } as unknown as EmailDocument);
+
+describe("what the sender's address says", () => {
+  it.each([
+    ['TicketHub', 'orders@tickethub.com', 'sender:brand-domain'],
+    ['Podium Tickets', 'service@podium-tickets.at', 'sender:brand-domain'],
+    ['TicketHub', 'alerts@secure-tickethub.com', 'sender:brand-plus'],
+    ['TicketHub Support', 'security@tlckethub.com', 'sender:look-alike'],
+  ])('%s <%s> reads as %s', (name, address, feature) => {
+    expect(from(name, address)).toContain(feature);
+  });
+});
