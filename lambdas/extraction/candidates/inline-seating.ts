@@ -101,6 +101,13 @@ function leadOf(tokens: Token[]): Token[] | undefined {
 
 const lowerWord = /^\p{Ll}+$/u;
 
+// 'St' is a seat's abbreviation, and a street's.
+const namesRowOrSeat = (word: string) =>
+  word !== 'st' && (seatingKeywordClass(word) === 'row' || seatingKeywordClass(word) === 'seat');
+
+const streetAddress =
+  /\b\d+[a-z]?\s+(?:[\p{L}.'-]+\s+){1,3}(?:street|st|road|rd|avenue|ave|boulevard|blvd|lane|ln|drive|dr|way|place|pl|square|sq|parkway|pkwy)\b/iu;
+
 // A price band that names no place of its own when a section stands beside it.
 const priceCategory = /^(?:categorie|category|kategorie|categoria)$/;
 
@@ -111,6 +118,8 @@ const priceCategory = /^(?:categorie|category|kategorie|categoria)$/;
 export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
   const pairs: LabelledValue[] = [];
   if (!hasSeatingKeyword(words(line.text))) return pairs;
+  // 'Level 4, 50 Goulburn Street, Sydney': a floor of an address, not a section.
+  if (streetAddress.test(line.text) && !words(line.text).some(namesRowOrSeat)) return pairs;
   // Each cell's tokens after a label of the whole line ('Placement : Balcon - Rang C - …').
   const cellTokens = line.cells.map((cell) => withoutLineLabel(tokenise(cell)));
   const leads = cellTokens.map(leadOf);

@@ -151,8 +151,11 @@ export function seatGroups(
     absorb(richer[0]!, group);
     return false;
   });
-  // A row alone ('Ponce Row NE' in an address) is no ticket group next to real ones.
+  // A row alone ('Ponce Row NE' in an address) is no ticket group next to real ones, nor is a section
+  // alone ('Zone: Upper Level Baseline', 'Level 4' of an address) next to groups with seats.
   const real = joined.filter((group) => group.section || group.seats.length > 0);
+  const seated = real.filter((group) => group.seats.length > 0);
+  if (seated.length > 0) return real.filter((group) => group.seats.length > 0 || group.row);
   return real.length > 0 ? real : joined;
 }
 

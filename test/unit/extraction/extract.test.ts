@@ -514,6 +514,22 @@ describe('extraction from a parsed document', () => {
     expect(result.tickets[0]).toMatchObject({ eventName: 'La Última Sirena - El Musical' });
   });
 
+  it('makes no ticket group of a lone section next to a group with seats ("Zone: Upper Level Baseline")', () => {
+    const result = extractLines([
+      "You're going!",
+      'Phoenix Suns at Denver Nuggets',
+      'Wednesday, January 20, 2027 · 7:00 PM MST',
+      'Ball Arena · Denver, CO',
+      'SECTION 342 | ROW 12 | SEATS 11-12',
+      '2 Tickets · Mobile · Zone: Upper Level Baseline',
+      'Tickets (2 x $64.00) | $128.00',
+    ]);
+
+    expect(result.tickets.map((ticket) => [ticket.section, ticket.row, ticket.seats])).toEqual([
+      ['342', '12', ['11', '12']],
+    ]);
+  });
+
   it('reads two nights with the same seats as two tickets, each with its own event', () => {
     const result = extractLines(
       [

@@ -128,6 +128,16 @@ describe('seating layouts', () => {
     expect(valuesOf('seats')).toContain('101,102,103,104');
   });
 
+  it('reads no section in the floor of an address ("Level 4, 50 Goulburn Street")', () => {
+    const sections = candidatesOf([
+      'Ticketmaster Australasia Pty Ltd, Level 4, 50 Goulburn Street, Sydney NSW 2000.',
+    ])
+      .filter((candidate) => candidate.field === 'section')
+      .map((candidate) => candidate.value);
+
+    expect(sections).toEqual([]);
+  });
+
   it('keeps the first value of a line of labelled values', () => {
     const sections = candidatesOf(['Section: 101 Row: A Seat: 1, 2'])
       .filter((candidate) => candidate.field === 'section')
