@@ -1,7 +1,7 @@
 import type { EmailDocument } from '../types.ts';
 import { documentLines, type TextLine } from '../text/document-lines.ts';
 import { labelPairs, type LabelledValue } from '../text/label-pairs.ts';
-import { inPromo, promoStart } from '../text/promo-block.ts';
+import { inPromo, promoBlock, type PromoBlock } from '../text/promo-block.ts';
 import { spacedHeader } from '../text/spaced-table.ts';
 import { detectLanguage, type Language } from '../text/language.ts';
 import { startDocument } from '../text/normalise.ts';
@@ -22,8 +22,8 @@ export interface DocumentCandidates {
   mentions: DateMention[];
   candidates: Candidate[];
   language: Language;
-  /** First line of a block of other events offered for sale (Infinity: none). */
-  promoStart: number;
+  /** Lines of a block of other events offered for sale. */
+  promo: PromoBlock;
   /** The vendor's sending time, when the message says it. */
   sentAt?: Date;
   /** The vendor's message headers (sender name and brand are features). */
@@ -57,7 +57,7 @@ export function generateCandidates(doc: EmailDocument): DocumentCandidates {
   const sent = sentAt(doc);
   const reference = sent ?? new Date();
   // Other events offered for sale name no date, event or venue of the tickets bought.
-  const promo = promoStart(lines);
+  const promo = promoBlock(lines);
   const ownLines = lines.filter((line) => !inPromo(line, promo));
   const mentions = dateMentions(ownLines, {
     language,
@@ -74,7 +74,7 @@ export function generateCandidates(doc: EmailDocument): DocumentCandidates {
     ...dateCandidates(mentions, pairs, lineTexts, sent, zone),
     ...nameCandidates(
       ownLines,
-      pairs.filter((pair) => pair.line < promo || lines[pair.line]?.source !== 'body'),
+      pairs.filter((pair) => !lines[pair.line] || !inPromo(lines[pair.line]!, promo)),
     ),
   ];
   return {
@@ -83,7 +83,7 @@ export function generateCandidates(doc: EmailDocument): DocumentCandidates {
     mentions,
     candidates,
     language,
-    promoStart: promo,
+    promo,
     original: doc.original,
     ...(sent ? { sentAt: sent } : {}),
   };

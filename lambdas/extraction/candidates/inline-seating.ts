@@ -108,6 +108,8 @@ const namesRowOrSeat = (word: string) =>
 const streetAddress =
   /\b\d+[a-z]?\s+(?:[\p{L}.'-]+\s+){1,3}(?:street|st|road|rd|avenue|ave|boulevard|blvd|lane|ln|drive|dr|way|place|pl|square|sq|parkway|pkwy)\b/iu;
 
+const floorWord = /^(?:level|tier|stage|etage|planta)$/;
+
 // A price band that names no place of its own when a section stands beside it.
 const priceCategory = /^(?:categorie|category|kategorie|categoria)$/;
 
@@ -127,6 +129,14 @@ export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
     (tokens, cellIndex) =>
       leads[cellIndex] !== undefined ||
       tokens.some((token) => token.keyword === 'section' && !priceCategory.test(foldText(token.text))),
+  );
+  const lineHasRowOrSeat = cellTokens.some((tokens) =>
+    tokens.some(
+      (token, i) =>
+        (token.keyword === 'row' || token.keyword === 'seat') &&
+        namesRowOrSeat(foldText(token.text)) &&
+        valueLike(tokens[i + 1]),
+    ),
   );
   cellTokens.forEach((tokens, cellIndex) => {
     const keywordCount = tokens.filter((token) => token.keyword).length;
@@ -148,6 +158,8 @@ export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
       // 'Kategorie 1 / Sektor C1', 'Parterre, Rang K, Place 14 | Catégorie 2': beside a section the
       // category is the price band.
       if (category && lineHasSection) return;
+      // 'Rewards: Level 1', 'Stage 2': a floor or a tier alone is no seating; beside a row or seat it is.
+      if (token.keyword === 'section' && floorWord.test(foldText(token.text)) && !lineHasRowOrSeat) return;
       let start = i + 1;
       while (start < tokens.length && filler.test(tokens[start]!.text)) start += 1;
       const first = tokens[start];

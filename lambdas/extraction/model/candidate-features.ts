@@ -1,3 +1,4 @@
+import type { PromoBlock } from '../text/promo-block.ts';
 import type { Candidate } from '../candidates/candidate.ts';
 import type { DocumentCandidates } from '../candidates/generate-candidates.ts';
 import { lexiconClassesOf } from '../candidates/lexicon.ts';
@@ -16,8 +17,8 @@ interface FeatureContext {
   /** Body lines with a written date, and whether that date has its year. */
   dateLines: { line: number; year: boolean }[];
   headingRank: Map<number, number>;
-  /** First line of a block of other events offered for sale (Infinity: none). */
-  promoStart: number;
+  /** Lines of a block of other events offered for sale. */
+  promo: PromoBlock;
   /** The first body line with a full date: the purchased event's block is around it. */
   mainDateLine: number | undefined;
   /** Order of each date line among the body's date lines. */
@@ -128,7 +129,7 @@ function buildContext(doc: DocumentCandidates): FeatureContext {
       .map(([line]) => line),
     dateRank: new Map([...dateLines.keys()].sort((a, b) => a - b).map((line, rank) => [line, rank])),
     headingRank,
-    promoStart: doc.promoStart,
+    promo: doc.promo,
   };
 }
 
@@ -176,7 +177,8 @@ function placementFeatures(candidate: Candidate, context: FeatureContext): strin
   // seat line of a list follows a heading, the next ones follow seat lines).
   if (kind !== 'seating')
     for (const cls of context.lineClasses.get(candidate.line - 1) ?? []) features.push(`prev=${cls}`);
-  if (candidate.line >= context.promoStart) features.push('after-promo');
+  if (candidate.line >= context.promo.start && candidate.line < context.promo.end)
+    features.push('after-promo');
   if (kind !== 'seating') {
     // The bought event's details sit near its seats; other events' (promotions, order dates) further away.
     if (candidate.line >= 0 && context.seatingLines.length > 0) {

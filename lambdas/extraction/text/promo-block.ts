@@ -5,16 +5,35 @@ import { words } from './normalise.ts';
 // One alternation instead of a search per heading; headings are folded words, so no escaping is needed.
 const promoPattern = new RegExp(` (?:${promoHeadings.join('|')}) `);
 
+// Where the mail turns to the order itself: a block of promotions above it ends there.
+const orderPattern =
+  / (?:your order|order is confirmed|order confirmed|thank you for your|thanks for your|ihre bestellung|deine bestellung|tu pedido|su pedido|votre commande|je bestelling|uw bestelling) /;
+
+/** Lines [start, end) of a block of other events offered for sale; start is Infinity when there is none. */
+export interface PromoBlock {
+  start: number;
+  end: number;
+}
+
 /**
- * The first body line of a block of other events offered for sale ('You might also like', 'Das könnte
- * Sie auch interessieren'); Infinity when there is none. What follows names events nobody bought.
+ * The block of other events offered for sale ('You might also like', 'Das könnte Sie auch
+ * interessieren'): from its heading to the end, or, when it stands in the upper part of the body
+ * ('Trending near you' above the order), to the line where the order begins. What it holds names events
+ * nobody bought.
  */
-export function promoStart(lines: readonly TextLine[]): number {
-  const promo = lines.find(
-    (line) => line.source === 'body' && promoPattern.test(` ${words(line.text).join(' ')} `),
-  );
-  return promo?.index ?? Infinity;
+export function promoBlock(lines: readonly TextLine[]): PromoBlock {
+  const folded = (line: TextLine) => ` ${words(line.text).join(' ')} `;
+  const heading = lines.find((line) => line.source === 'body' && promoPattern.test(folded(line)));
+  if (!heading) return { start: Infinity, end: Infinity };
+  const order =
+    heading.position < 0.4
+      ? lines.find(
+          (line) => line.index > heading.index && line.source === 'body' && orderPattern.test(folded(line)),
+        )
+      : undefined;
+  return { start: heading.index, end: order?.index ?? Infinity };
 }
 
 /** Whether a line belongs to the promotions block. */
-export const inPromo = (line: TextLine, start: number) => line.source === 'body' && line.index >= start;
+export const inPromo = (line: TextLine, block: PromoBlock) =>
+  line.source === 'body' && line.index >= block.start && line.index < block.end;

@@ -530,6 +530,41 @@ describe('extraction from a parsed document', () => {
     ]);
   });
 
+  it('reads past a block of other events above the order ("Trending near you") and a loyalty level', () => {
+    const result = extractLines(
+      [
+        'Vivid Seats Rewards: Level 1 · 1 of 10 stamps',
+        'Trending near you',
+        'Lumen Harbor',
+        'Sat, Jun 6 · 7:00 PM',
+        'Oracle Park, San Francisco, CA',
+        'Ivy Kestrel',
+        'Fri, Jun 12 · 8:00 PM',
+        'Shoreline Amphitheatre, Mountain View, CA',
+        'Your order is confirmed',
+        'Order #218834571 · Placed Feb 19, 2026',
+        'Orion Vale: Gravity Songs Tour',
+        'Wed, Jun 17, 2026 · 7:30 PM',
+        'Chase Center · San Francisco, CA',
+        'Tickets (2)',
+        'Section | 104',
+        'Row | 9',
+      ],
+      'Order Confirmed: Orion Vale (Order #218834571)',
+      '2026-02-19T18:00:00-08:00',
+    );
+
+    expect(result.tickets).toHaveLength(1);
+    expect(result.tickets[0]).toMatchObject({
+      eventName: 'Orion Vale: Gravity Songs Tour',
+      venue: expect.stringMatching(/^Chase Center/),
+      section: '104',
+      row: '9',
+      quantity: 2,
+    });
+    expect(result.tickets[0]!.eventDate?.slice(0, 16)).toBe('2026-06-17T19:30');
+  });
+
   it('reads two nights with the same seats as two tickets, each with its own event', () => {
     const result = extractLines(
       [
