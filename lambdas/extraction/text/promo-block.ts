@@ -5,6 +5,12 @@ import { words } from './normalise.ts';
 // One alternation instead of a search per heading; headings are folded words, so no escaping is needed.
 const promoPattern = new RegExp(` (?:${promoHeadings.join('|')}) `);
 
+// 'More Chicago Bulls games', 'More shows at the Fillmore': a short heading over more of the same.
+const moreOfThem = / more(?: \S+){0,4} (?:games|events|shows|concerts|dates|matches)$/;
+
+const isHeading = (folded: string) =>
+  promoPattern.test(folded) || (folded.split(' ').length <= 8 && moreOfThem.test(folded.trimEnd()));
+
 // Where the mail turns to the order itself: a block of promotions above it ends there.
 const orderPattern =
   / (?:your order|order is confirmed|order confirmed|thank you for your|thanks for your|ihre bestellung|deine bestellung|tu pedido|su pedido|votre commande|je bestelling|uw bestelling) /;
@@ -23,7 +29,7 @@ export interface PromoBlock {
  */
 export function promoBlock(lines: readonly TextLine[]): PromoBlock {
   const folded = (line: TextLine) => ` ${words(line.text).join(' ')} `;
-  const heading = lines.find((line) => line.source === 'body' && promoPattern.test(folded(line)));
+  const heading = lines.find((line) => line.source === 'body' && isHeading(folded(line)));
   if (!heading) return { start: Infinity, end: Infinity };
   const order =
     heading.position < 0.4

@@ -97,6 +97,11 @@ describe('seating candidates', () => {
     expect(valuesOf(['Tickets 12-14 | Section 101'], 'quantity')).not.toContain('12');
   });
 
+  it('reads no seats in a brand that ends in "Seats" ("Vivid Seats is a resale marketplace; …")', () => {
+    const lines = ['Vivid Seats is a resale marketplace; ticket prices may exceed face value.'];
+    expect(valuesOf(lines, 'seats')).toEqual([]);
+  });
+
   it('reads no count in brackets on a line that names no general admission', () => {
     expect(valuesOf(['Inbox (2)'], 'quantity')).toEqual([]);
   });

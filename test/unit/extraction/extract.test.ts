@@ -565,6 +565,25 @@ describe('extraction from a parsed document', () => {
     expect(result.tickets[0]!.eventDate?.slice(0, 16)).toBe('2026-06-17T19:30');
   });
 
+  it("takes no date from a 'More … games' block under the order", () => {
+    const result = extractLines(
+      [
+        'Your order is confirmed',
+        'Chicago Bulls vs Boston Celtics',
+        'Tue, Jan 12, 2027 • 7:00 PM',
+        'United Center, Chicago, IL',
+        'Section 319 | Row 4 | Seats 9-10',
+        'More Chicago Bulls games',
+        'Chicago Bulls vs Cleveland Cavaliers - Thu, Jan 14, 2027 • 7:00 PM - from $41',
+        'Chicago Bulls vs Detroit Pistons - Sat, Jan 23, 2027 • 7:00 PM - from $29',
+      ],
+      'Your StubHub order is confirmed',
+      '2026-11-20T10:00:00-06:00',
+    );
+
+    expect(result.tickets.map((ticket) => ticket.eventDate?.slice(0, 16))).toEqual(['2027-01-12T19:00']);
+  });
+
   it('reads two nights with the same seats as two tickets, each with its own event', () => {
     const result = extractLines(
       [
