@@ -34,10 +34,14 @@ function lineCandidate(
   };
 }
 
+// '1 x Parking Pass', '1 x Locker': a count of what comes with the tickets, not of tickets.
+const addOn =
+  /\b(?:parking|car park|parkplatz|parkticket|parkschein|aparcamiento|estacionamiento|stationnement|parkeren|parkeerkaart|shuttle|locker|lockers|add-on|zusatzleistung)\b/i;
+
 /** Quantities written in running text: '2 x General Admission', 'Tickets (2)', '3 Karten'. */
 export function quantityPatternCandidates(line: TextLine): Candidate[] {
   const out: Candidate[] = [];
-  if (!/\d/.test(line.text)) return out;
+  if (!/\d/.test(line.text) || addOn.test(line.text)) return out;
   for (const [name, pattern] of quantityPatterns) {
     const match = pattern.exec(line.text);
     const count = Number(match?.[1]);

@@ -102,6 +102,11 @@ describe('seating candidates', () => {
     expect(valuesOf(lines, 'seats')).toEqual([]);
   });
 
+  it('reads no count of tickets in an add-on ("1 x Parking Pass")', () => {
+    expect(valuesOf(['1 x Parking Pass · valid event day only'], 'quantity')).toEqual([]);
+    expect(valuesOf(['2 x Standard Admission · $68.00 ea'], 'quantity')).toContain('2');
+  });
+
   it('reads no count in brackets on a line that names no general admission', () => {
     expect(valuesOf(['Inbox (2)'], 'quantity')).toEqual([]);
   });
