@@ -108,9 +108,11 @@ const isKnownLabel = (cell: string) => lexiconClassesOf(words(cell)).length > 0;
  */
 function isHeaderRow(line: TextLine, next: TextLine | undefined): boolean {
   if (line.cells.length < 2 || next === undefined || next.cells.length !== line.cells.length) return false;
-  if (!line.cells.every(isLabelLike) || next.cells.every(isLabelLike)) return false;
-  const known = line.cells.filter(isKnownLabel).length;
-  return line.cells.length === 2 ? known === 2 : known * 2 >= line.cells.length;
+  // '# | Game | Section | Row': a column of line numbers has no words over it.
+  const headed = line.cells.filter((cell) => words(cell).length > 0);
+  if (!headed.every(isLabelLike) || next.cells.every(isLabelLike)) return false;
+  const known = headed.filter(isKnownLabel).length;
+  return line.cells.length === 2 ? known === 2 : known * 2 >= headed.length;
 }
 
 const startsUpper = /^\p{Lu}/u;

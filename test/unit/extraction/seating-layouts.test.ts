@@ -138,6 +138,24 @@ describe('seating layouts', () => {
     expect(sections).toEqual([]);
   });
 
+  it("reads a table whose first column numbers its rows ('# | Game | Section | Row | Seats')", () => {
+    const fromColumns = candidatesOf([
+      '# | Game | Section | Row | Seats | Qty',
+      'Game 1 | Lanterns vs. Stags · 01/17/2026 7:05 PM | 108 | F | 1-4 | 4',
+    ])
+      .filter((candidate) => candidate.source === 'column')
+      .map((candidate) => [candidate.field, candidate.value]);
+
+    expect(fromColumns).toEqual(
+      expect.arrayContaining([
+        ['section', '108'],
+        ['row', 'F'],
+        ['seats', '1,2,3,4'],
+        ['quantity', '4'],
+      ]),
+    );
+  });
+
   it('keeps the first value of a line of labelled values', () => {
     const sections = candidatesOf(['Section: 101 Row: A Seat: 1, 2'])
       .filter((candidate) => candidate.field === 'section')
