@@ -4,7 +4,7 @@ import type { LabelledValue } from './label-pairs.ts';
 import { parseSeatList } from '../candidates/seat-list.ts';
 import { documentCache, words } from './normalise.ts';
 
-const tableClasses = new Set(['section', 'row', 'seat', 'quantity', 'price', 'event', 'date']);
+const tableClasses = new Set(['section', 'row', 'seat', 'quantity', 'price', 'event', 'date', 'time']);
 const wideClasses = new Set(['section', 'event', 'venue']);
 
 // Per document (a Map is much cheaper than a WeakMap here); a line's header depends on the line alone.
@@ -32,9 +32,11 @@ function readSpacedHeader(line: TextLine): string[] | undefined {
 
 function rowTokens(text: string): string[] {
   // '281,00 €' is one value.
+  // '2:00 PM' is one value too.
   return text
     .replace(/(\d)\s+([€$£])(?!\d)/g, '$1$2')
     .replace(/([€$£])\s+(\d)/g, '$1$2')
+    .replace(/(\d:\d\d)\s+([ap]\.?m\.?)(?=\s|$)/gi, '$1\u00a0$2')
     .split(' ');
 }
 
@@ -52,7 +54,11 @@ export function spacedRowPairs(
   const tokens = rowTokens(line.text);
   if (tokens.length < columns.length) return undefined;
   const classes = columns.map((column) => lexiconClassesOf(words(column)));
-  let wide = classes.findIndex((list) => list.some((cls) => wideClasses.has(cls)));
+  // 'ITEM' or 'DESCRIPTION' first, a column of no class of its own, holds the event's words.
+  let wide =
+    classes[0]!.length === 0 && tokens.length > columns.length
+      ? 0
+      : classes.findIndex((list) => list.some((cls) => wideClasses.has(cls)));
   if (wide === -1) wide = tokens.length > columns.length ? columns.length - 1 : 0;
   const spans: [number, number][] = [];
   for (let j = 0; j < wide; j += 1) spans[j] = [j, j + 1];

@@ -68,6 +68,16 @@ describe('seating candidates', () => {
     expect(valuesOf(lines, 'quantity')).toContain('4');
   });
 
+  it('reads a plain-text table whose first column (ITEM) holds the event and whose times say PM', () => {
+    const lines = [
+      'ITEM DATE TIME SEC ROW SEAT PRICE',
+      "Ramblers Women's Basketball vs. Lakemont College 02/28/2026 2:00 PM 114 12 5 $22.00",
+    ];
+    expect(valuesOf(lines, 'section')).toContain('114');
+    expect(valuesOf(lines, 'row')).toContain('12');
+    expect(valuesOf(lines, 'seats')).toContain('5');
+  });
+
   it.each([
     '2 x General Admission',
     'Stehplatz Innenraum, Anzahl 2',
