@@ -30,8 +30,8 @@ function tokenise(cell: string): Token[] {
     .filter((text) => text.length > 0)
     .map((text) => {
       const bare = foldText(text)
-        .replace(/\(s\)$/, '')
-        .replace(/[.:]+$/, '');
+        .replace(/[.:]+$/, '')
+        .replace(/\(s\)$/, '');
       const keyword = lettersOnly.test(bare) ? seatingKeywordClass(bare) : undefined;
       return { text, separator: separatorToken.test(text), ...(keyword ? { keyword } : {}) };
     });

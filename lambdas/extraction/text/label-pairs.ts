@@ -59,10 +59,13 @@ function labelStart(before: string, first: boolean): number {
   // words before it are the section's value.
   for (let take = Math.min(3, tokens.length); take >= 1; take -= 1) {
     const start = tokens[tokens.length - take]!.index;
-    if (phraseClasses(words(before.slice(start))).length > 0) return start;
+    if (phraseClasses(labelPhrase(before.slice(start))).length > 0) return start;
   }
   return tokens[tokens.length - 1]!.index;
 }
+
+// 'Seat(s)', 'Ticket(s)': the label's words without the plural in brackets.
+const labelPhrase = (text: string) => words(text.replace(/\(s\)\s*$/i, ''));
 
 function colonPairs(cell: string, line: TextLine, cellIndex: number, out: LabelledValue[]): boolean {
   const colons = [...cell.matchAll(colonPattern)].map((match) => match.index);
@@ -74,7 +77,7 @@ function colonPairs(cell: string, line: TextLine, cellIndex: number, out: Labell
     if (start < 0) return;
     // After the first label, a colon opens a new label only after a known one: in
     // 'EVENT: PAPER CROWNS: A NEW MUSICAL' the second colon belongs to the title.
-    if (i > 0 && phraseClasses(words(cell.slice(previousEnd + start, colon))).length === 0) return;
+    if (i > 0 && phraseClasses(labelPhrase(cell.slice(previousEnd + start, colon))).length === 0) return;
     labels.push({ start: previousEnd + start, colon });
     previousEnd = colon + 1;
   });
@@ -85,7 +88,7 @@ function colonPairs(cell: string, line: TextLine, cellIndex: number, out: Labell
       .slice(label.colon + 1, end)
       .replace(trailingJunk, '')
       .trim();
-    const labelWords = words(rawLabel);
+    const labelWords = labelPhrase(rawLabel);
     if (labelWords.length === 0 || value.length === 0) return;
     out.push({
       rawLabel,

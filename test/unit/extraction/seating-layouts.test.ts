@@ -156,6 +156,19 @@ describe('seating layouts', () => {
     );
   });
 
+  it("reads 'Seat(s):' as the seats' label on a line of labelled values", () => {
+    const candidates = candidatesOf(['Section: E Row: 31 Seat(s): 7-10']);
+    const valuesOf = (field: string) =>
+      candidates.filter((candidate) => candidate.field === field).map((candidate) => candidate.value);
+
+    expect(valuesOf('row')).toContain('31');
+    expect(valuesOf('seats')).toContain('7,8,9,10');
+    expect(
+      candidates.filter((candidate) => candidate.source === 'colon' && candidate.value === '7-10')[0]
+        ?.labelWords,
+    ).toEqual(['seat']);
+  });
+
   it('keeps the first value of a line of labelled values', () => {
     const sections = candidatesOf(['Section: 101 Row: A Seat: 1, 2'])
       .filter((candidate) => candidate.field === 'section')
