@@ -584,6 +584,25 @@ describe('extraction from a parsed document', () => {
     expect(result.tickets.map((ticket) => ticket.eventDate?.slice(0, 16))).toEqual(['2027-01-12T19:00']);
   });
 
+  it("reads a German theatre's booking ('Ihre Buchung', 'Ihre Eintrittskarten') as a purchase", () => {
+    const result = extractLines(
+      [
+        'Sehr geehrte Frau Schröder,',
+        'vielen Dank für Ihre Buchung. Ihre Eintrittskarten stehen als Handyticket in Ihrem Kundenkonto bereit.',
+        'Buchungsnummer: 2026-0411-8837',
+        'Vorstellung: Die Vermessung der Stille',
+        'Termin: Samstag, 18. April 2026, 19:30 Uhr',
+        'Spielstätte: Deutsches Schauspielhaus, Großes Haus',
+        'Platz: Parkett, Reihe 7, Platz 14 + 15',
+        'Preis: 2 x 48,00 EUR (Preisgruppe 2)',
+      ],
+      'Ihre Buchung 2026-0411-8837 - Die Vermessung der Stille',
+    );
+
+    expect(result.class).toBe('ticket_confirmation');
+    expect(result.tickets[0]).toMatchObject({ eventName: 'Die Vermessung der Stille', row: '7' });
+  });
+
   it('reads two nights with the same seats as two tickets, each with its own event', () => {
     const result = extractLines(
       [
