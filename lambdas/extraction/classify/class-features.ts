@@ -54,7 +54,10 @@ export function classFeatures(
   const count = (field: string) => found.candidates.filter((candidate) => candidate.field === field).length;
   // A pass or markup states its date in full even where the text says 'FEB 6 | 7:30 PM'.
   const structuredDate = doc.structured.some((ticket) => ticket.startDate) ? 1 : 0;
-  const fullDates = found.mentions.filter((m) => m.date?.yearKnown && m.line >= 0).length + structuredDate;
+  // 'Fri 12 June, 19:00' in an app's mail: a weekday and a time make a date as full as a year does.
+  const fullDates =
+    found.mentions.filter((m) => m.line >= 0 && (m.date?.yearKnown || (m.date?.weekday && m.time))).length +
+    structuredDate;
   features.add(`dates:${bucket(fullDates)}`);
   features.add(`ga:${bucket(count('generalAdmission'))}`);
   features.add(`seating:${bucket(seatingEvidence)}`);

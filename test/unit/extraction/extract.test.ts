@@ -603,6 +603,25 @@ describe('extraction from a parsed document', () => {
     expect(result.tickets[0]).toMatchObject({ eventName: 'Die Vermessung der Stille', row: '7' });
   });
 
+  it("reads an app's short mail whose date has a weekday and a time but no year as a confirmation", () => {
+    const result = extractLines(
+      [
+        'Your tickets are in the app',
+        'Hollow Meridian',
+        'Fri 12 June, 19:00 · O2 Academy Brixton',
+        'Circle, Row F',
+        'Seats 14, 15',
+        'Open the AXS app',
+        'Order UK7734119 · AXS Europe Ltd, 5th Floor, 1 Lyric Square, London W6 0NB · Privacy',
+      ],
+      'Your tickets are in the app',
+      '2026-03-02T10:00:00+00:00',
+    );
+
+    expect(result.class).toBe('ticket_confirmation');
+    expect(result.tickets[0]).toMatchObject({ eventName: 'Hollow Meridian', row: 'F', seats: ['14', '15'] });
+  });
+
   it('reads two nights with the same seats as two tickets, each with its own event', () => {
     const result = extractLines(
       [
