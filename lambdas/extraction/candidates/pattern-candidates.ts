@@ -8,7 +8,8 @@ const ticketWords =
 
 const quantityPatterns: [string, RegExp][] = [
   ['n-x', /(?:^|\s)(\d{1,2})\s*[x×]\s+\p{L}/u],
-  ['x-n', /(?:\p{L}\s+|\)\s*)[x×]\s*(\d{1,2})\b/u],
+  // 'Standing x 2', 'Fosse (debout) x 2', 'General Admission | x 2 | £118.00'.
+  ['x-n', /(?:\p{L}\s+|\)\s*|\|\s*)[x×]\s*(\d{1,2})\b/u],
   ['n-tickets', new RegExp(`(?:^|\\s)(\\d{1,2})\\s+(?:[\\p{L}-]+\\s+)?(?:${ticketWords})\\b`, 'iu')],
   ['tickets-(n)', new RegExp(`(?:${ticketWords})\\s*\\((\\d{1,2})\\)`, 'iu')],
   // 'Tickets 2 | Section Balcony 9 | Row F': a cell that starts with the word and its count.

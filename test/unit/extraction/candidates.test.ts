@@ -85,6 +85,7 @@ describe('seating candidates', () => {
     'Fosse (debout) x 2',
     'Staanplaats | 2',
     'PIT - General Admission Standing (2)',
+    'General Admission Standing · Mobile ticket | x 2 | £118.00',
   ])('knows "%s" as general admission with a quantity', (line) => {
     expect(valuesOf([line], 'generalAdmission')).toEqual(['GA']);
     expect(valuesOf([line], 'quantity')).toContain('2');
