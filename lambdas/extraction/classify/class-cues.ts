@@ -308,6 +308,11 @@ export const classCues = {
     'refund status',
     'how was',
     'rate your experience',
+    // A reminder before the show names the seats it does not deliver.
+    'this is a reminder',
+    'a reminder only',
+    'not your ticket',
+    'one week to go',
     'survey',
     'verschoben',
     'neuer termin',

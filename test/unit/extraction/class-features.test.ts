@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { generateCandidates } from '../../../lambdas/extraction/candidates/generate-candidates.ts';
+import { classFeatures } from '../../../lambdas/extraction/classify/class-features.ts';
+import { emailDocument } from './support/documents.ts';
+
+const featuresOf = (subject: string, lines: string[]) => {
+  const doc = emailDocument({ subject, lines });
+  return classFeatures(doc, generateCandidates(doc), 0);
+};
+
+describe('the class features', () => {
+  it.each([
+    [
+      'a postponement',
+      'Important: Marisol Vance has been postponed',
+      'The new date is Saturday, May 16, 2027.',
+    ],
+    ['a survey', 'How was Marisol Vance?', 'Rate your experience in our two-minute survey.'],
+    [
+      'a reminder before the show',
+      'Reminder: Wren & the Tidelines is next week',
+      'Hi Callum, this is a reminder only - it is not your ticket.',
+    ],
+  ])('hear the after-sale cue of %s', (_kind, subject, line) => {
+    expect(featuresOf(subject, [line])).toContain('anycue:eventUpdate');
+  });
+
+  it('hear none in a confirmation', () => {
+    expect(
+      featuresOf('Your order confirmation', ['Thanks for your order!', 'Section 112, Row K, Seats 7-8']),
+    ).not.toContain('anycue:eventUpdate');
+  });
+});
