@@ -4,6 +4,12 @@ import { emailDocument } from './support/documents.ts';
 
 const candidatesOf = (lines: string[]) => generateCandidates(emailDocument({ lines })).candidates;
 
+/** The values of one field's candidates, from one kind of source when given. */
+const valuesOf = (lines: string[], field: string, source?: string) =>
+  candidatesOf(lines)
+    .filter((candidate) => candidate.field === field && (source === undefined || candidate.source === source))
+    .map((candidate) => candidate.value);
+
 describe('seating layouts', () => {
   it('reads a table whose header abbreviates a column ("Cant.") as a header over its rows', () => {
     const candidates = candidatesOf(['Los Faroles', 'Zona | Fila | Asiento | Cant.', 'Zona B | D | 3 | 1']);
@@ -64,9 +70,7 @@ describe('seating layouts', () => {
     ['Block Nord 12, Reihe 4', 'Nord 12'],
     ['Upper Level 312, Row G, Seats 5 through 8', 'Upper Level 312'],
   ])('reads a section named by a word and a number: %s', (line, section) => {
-    const sections = candidatesOf([line])
-      .filter((candidate) => candidate.field === 'section' && candidate.source === 'inline')
-      .map((candidate) => candidate.value);
+    const sections = valuesOf([line], 'section', 'inline');
 
     expect(sections).toContain(section);
   });
@@ -76,18 +80,14 @@ describe('seating layouts', () => {
     ['Seats: Orchestra, Row J, Seats 8 and 9', 'Orchestra'],
     ['ORCH  Row H  Seats 101, 102', 'ORCH'],
   ])('reads the section before the row after a label of the whole line: %s', (line, section) => {
-    const sections = candidatesOf([line])
-      .filter((candidate) => candidate.field === 'section')
-      .map((candidate) => candidate.value);
+    const sections = valuesOf([line], 'section');
 
     expect(sections).toContain(section);
     expect(sections.filter((value) => value.includes(':'))).toEqual([]);
   });
 
   it("reads 'Section | Second Tier' as a label and its value, not as a row of labels", () => {
-    const sections = candidatesOf(['Section | Second Tier', 'Row | C', 'Seats | 11, 12'])
-      .filter((candidate) => candidate.field === 'section' && candidate.source === 'cell')
-      .map((candidate) => candidate.value);
+    const sections = valuesOf(['Section | Second Tier', 'Row | C', 'Seats | 11, 12'], 'section', 'cell');
 
     expect(sections).toContain('Second Tier');
   });
@@ -99,9 +99,7 @@ describe('seating layouts', () => {
   ])(
     'reads a price category as the section only when no section stands beside it: %s',
     (line, section, not) => {
-      const sections = candidatesOf([line])
-        .filter((candidate) => candidate.field === 'section' && candidate.source === 'inline')
-        .map((candidate) => candidate.value);
+      const sections = valuesOf([line], 'section', 'inline');
 
       expect(sections).toContain(section);
       expect(sections).not.toContain(not);
@@ -109,31 +107,26 @@ describe('seating layouts', () => {
   );
 
   it('reads no gate for the section before it ("Puerta 14 · Sector 207 · Fila 15 · Asiento 9")', () => {
-    const sections = candidatesOf(['Puerta 14 · Sector 207 · Fila 15 · Asiento 9 | Adulto | 45,00 €'])
-      .filter((candidate) => candidate.field === 'section')
-      .map((candidate) => candidate.value);
+    const sections = valuesOf(['Puerta 14 · Sector 207 · Fila 15 · Asiento 9 | Adulto | 45,00 €'], 'section');
 
     expect(sections).toContain('207');
     expect(sections).not.toContain('Puerta 14');
   });
 
   it('reads seating inside a long sentence, up to where the sentence goes on', () => {
-    const candidates = candidatesOf([
+    const lines = [
       'You have purchased 4 tickets to The Gilded Hour at the Orpheum Theatre, for the performance on Sunday, May 10, 2026 at 1:00 PM, seated in Mezzanine, Row D, Seats 101 thru 104, for a total of $412.60.',
-    ]);
-    const valuesOf = (field: string) =>
-      candidates.filter((candidate) => candidate.field === field).map((candidate) => candidate.value);
+    ];
 
-    expect(valuesOf('section')).toContain('Mezzanine');
-    expect(valuesOf('seats')).toContain('101,102,103,104');
+    expect(valuesOf(lines, 'section')).toContain('Mezzanine');
+    expect(valuesOf(lines, 'seats')).toContain('101,102,103,104');
   });
 
   it('reads no section in the floor of an address ("Level 4, 50 Goulburn Street")', () => {
-    const sections = candidatesOf([
-      'Ticketmaster Australasia Pty Ltd, Level 4, 50 Goulburn Street, Sydney NSW 2000.',
-    ])
-      .filter((candidate) => candidate.field === 'section')
-      .map((candidate) => candidate.value);
+    const sections = valuesOf(
+      ['Ticketmaster Australasia Pty Ltd, Level 4, 50 Goulburn Street, Sydney NSW 2000.'],
+      'section',
+    );
 
     expect(sections).toEqual([]);
   });
@@ -157,22 +150,18 @@ describe('seating layouts', () => {
   });
 
   it("reads 'Seat(s):' as the seats' label on a line of labelled values", () => {
-    const candidates = candidatesOf(['Section: E Row: 31 Seat(s): 7-10']);
-    const valuesOf = (field: string) =>
-      candidates.filter((candidate) => candidate.field === field).map((candidate) => candidate.value);
+    const lines = ['Section: E Row: 31 Seat(s): 7-10'];
 
-    expect(valuesOf('row')).toContain('31');
-    expect(valuesOf('seats')).toContain('7,8,9,10');
+    expect(valuesOf(lines, 'row')).toContain('31');
+    expect(valuesOf(lines, 'seats')).toContain('7,8,9,10');
     expect(
-      candidates.filter((candidate) => candidate.source === 'colon' && candidate.value === '7-10')[0]
+      candidatesOf(lines).filter((candidate) => candidate.source === 'colon' && candidate.value === '7-10')[0]
         ?.labelWords,
     ).toEqual(['seat']);
   });
 
   it('keeps the first value of a line of labelled values', () => {
-    const sections = candidatesOf(['Section: 101 Row: A Seat: 1, 2'])
-      .filter((candidate) => candidate.field === 'section')
-      .map((candidate) => candidate.value);
+    const sections = valuesOf(['Section: 101 Row: A Seat: 1, 2'], 'section');
 
     expect(sections).toContain('101');
   });
