@@ -89,7 +89,6 @@ export const classCues = {
     'accept the transfer',
     'tickets from',
     'received tickets',
-    'you ve got tickets',
     'sent you tickets',
     'hat ihnen',
     'tickets erhalten',

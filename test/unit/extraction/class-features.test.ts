@@ -30,4 +30,14 @@ describe('the class features', () => {
       featuresOf('Your order confirmation', ['Thanks for your order!', 'Section 112, Row K, Seats 7-8']),
     ).not.toContain('anycue:eventUpdate');
   });
+
+  // DICE heads its purchases 'You've got tickets!'; a transfer names who sent them.
+  it('hear a transfer in who sent the tickets, not in having them', () => {
+    expect(featuresOf("You've got tickets!", ['Moth Parade', '2x General Admission'])).not.toContain(
+      'anycue:transferIn',
+    );
+    expect(featuresOf('Dana sent you tickets!', ['Moth Parade', '2x General Admission'])).toContain(
+      'anycue:transferIn',
+    );
+  });
 });
