@@ -30,7 +30,7 @@ export function senderFeatures(doc: EmailDocument): string[] {
   // 'Podium Tickets <…@podium-tickets.at>': the hyphen between the brand's words is the brand's own domain.
   const registered = hyphenated.replaceAll('-', '');
   const brand = words(from?.name ?? '').join('');
-  const features = [`sender-tld:${labels[labels.length - 1]}`];
+  const features: string[] = [];
   if (hyphenated.includes('-')) features.push('sender:hyphen');
   if (brand.length >= 4) {
     if (registered === brand || brand.startsWith(registered) || registered.startsWith(brand))
