@@ -84,8 +84,10 @@ function leadOf(tokens: Token[]): Token[] | undefined {
     return tokens.slice(0, first);
   // 'Orchestra Right, Row B, Seats 115 & 116': the part before the first keyword and its separator, unless
   // it names the gate ('Puerta 14 · Sector 207 · Fila 15').
-  if (keywordCount >= 2 && first >= 2 && first <= 5 && tokens[first - 1]!.separator) {
-    const lead = tokens.slice(0, first - 1);
+  // A count of tickets before it is no part of it ('3 tickets · Balkon, rij 3, stoel 12 t/m 14').
+  const start = countOfTickets(tokens, 0) && tokens[2]?.separator ? 3 : 0;
+  if (keywordCount >= 2 && first - start >= 2 && first - start <= 5 && tokens[first - 1]!.separator) {
+    const lead = tokens.slice(start, first - 1);
     if (lead.every((token) => !token.separator) && !phraseClasses([foldText(lead[0]!.text)]).includes('gate'))
       return lead;
   }

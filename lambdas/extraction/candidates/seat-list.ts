@@ -11,7 +11,7 @@ const suffixRange = /^(\d{1,4})([A-Z])\s*-\s*(?:\1)?([A-Z])$/i;
 
 // 'and' / 'to' in the five languages the engine reads ('7 und 8', '7 bis 9', '7 t/m 9', '7 al 9').
 const listWords = /\s+(?:and|und|y|e|et|en|&|\+)\s+/gi;
-const rangeWords = /\s+(?:to|thru|through|bis|al|a|à|au|t\/m|tot|tm)\s+/gi;
+const rangeWords = /\s+(?:to|thru|through|bis|al|a|à|au|t\s*\/\s*m|tot|tm)\s+/gi;
 
 function expandRange(item: string): string[] | null {
   const numeric = rangePattern.exec(item);

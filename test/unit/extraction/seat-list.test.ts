@@ -13,6 +13,8 @@ describe('seat notation', () => {
     ['7 y 8', ['7', '8']],
     ['12 bis 14', ['12', '13', '14']],
     ['3 t/m 5', ['3', '4', '5']],
+    // Seating cells space their slashes out: 'stoel 12 t/m 14' reaches the list as '12 t / m 14'.
+    ['12 t / m 14', ['12', '13', '14']],
     ['12', ['12']],
     ['14a, 14b', ['14A', '14B']],
     ['12A - 12B', ['12A', '12B']],

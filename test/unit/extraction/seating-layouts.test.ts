@@ -113,6 +113,13 @@ describe('seating layouts', () => {
     expect(sections).not.toContain('Puerta 14');
   });
 
+  it("reads the section after a count of tickets ('3 tickets · Balkon, rij 3, stoel 12 t/m 14')", () => {
+    const lines = ['3 tickets · Balkon, rij 3, stoel 12 t/m 14'];
+
+    expect(valuesOf(lines, 'section', 'inline')).toContain('Balkon');
+    expect(valuesOf(lines, 'seats', 'inline')).toContain('12,13,14');
+  });
+
   it('reads seating inside a long sentence, up to where the sentence goes on', () => {
     const lines = [
       'You have purchased 4 tickets to The Gilded Hour at the Orpheum Theatre, for the performance on Sunday, May 10, 2026 at 1:00 PM, seated in Mezzanine, Row D, Seats 101 thru 104, for a total of $412.60.',
