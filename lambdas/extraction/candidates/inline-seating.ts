@@ -2,6 +2,7 @@ import type { TextLine } from '../text/document-lines.ts';
 import type { LabelledValue } from '../text/label-pairs.ts';
 import { foldText, words } from '../text/normalise.ts';
 import { hasSeatingKeyword, phraseClasses, seatingKeywordClass } from './lexicon.ts';
+import { streetInText } from '../text/street-address.ts';
 
 interface Token {
   text: string;
@@ -107,9 +108,6 @@ const lowerWord = /^\p{Ll}+$/u;
 const namesRowOrSeat = (word: string) =>
   word !== 'st' && (seatingKeywordClass(word) === 'row' || seatingKeywordClass(word) === 'seat');
 
-const streetAddress =
-  /\b\d+[a-z]?\s+(?:[\p{L}.'-]+\s+){1,3}(?:street|st|road|rd|avenue|ave|boulevard|blvd|lane|ln|drive|dr|way|place|pl|square|sq|parkway|pkwy)\b/iu;
-
 const floorWord = /^(?:level|tier|stage|etage|planta)$/;
 
 // A price band that names no place of its own when a section stands beside it.
@@ -123,7 +121,7 @@ export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
   const pairs: LabelledValue[] = [];
   if (!hasSeatingKeyword(words(line.text))) return pairs;
   // 'Level 4, 50 Goulburn Street, Sydney': a floor of an address, not a section.
-  if (streetAddress.test(line.text) && !words(line.text).some(namesRowOrSeat)) return pairs;
+  if (streetInText.test(line.text) && !words(line.text).some(namesRowOrSeat)) return pairs;
   // Each cell's tokens after a label of the whole line ('Placement : Balcon - Rang C - …').
   const cellTokens = line.cells.map((cell) => withoutLineLabel(tokenise(cell)));
   const leads = cellTokens.map(leadOf);

@@ -496,6 +496,11 @@ export const promoHeadings = [
   'you may also like',
   'recommended for you',
   'you might like',
+  'you might also enjoy',
+  'you may also enjoy',
+  // Dinner and parking offers beside a theatre order ('Make a night of it').
+  'make a night of it',
+  'make it a night',
   'trending near you',
   'trending in',
   'popular near you',

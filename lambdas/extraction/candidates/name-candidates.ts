@@ -4,6 +4,7 @@ import { documentCache, foldText, words } from '../text/normalise.ts';
 import { monthNumber } from '../document/month-names.ts';
 import type { Candidate, CandidateSource } from './candidate.ts';
 import { lexicon, lexiconClassesOf, phraseClasses, valueHints } from './lexicon.ts';
+import { isStreet } from '../text/street-address.ts';
 
 const hintSets = Object.fromEntries(
   Object.entries(valueHints).map(([name, list]) => [name, new Set<string>(list)]),
@@ -258,7 +259,8 @@ const creditLabels = new Set(
 
 /**
  * The text as a name (edges and a leading "You're going to" trimmed), if it can be one; once per text
- * and document. A bare label ('Ort' of 'Ort: Waldbühne Berlin', 'Venue') names no event or venue.
+ * and document. A bare label ('Ort' of 'Ort: Waldbühne Berlin', 'Venue') or a street names no event or
+ * venue.
  */
 function nameValue(text: string): string | undefined {
   let value = nameValues.get(text);
@@ -269,6 +271,8 @@ function nameValue(text: string): string | undefined {
       plausible(trimmed) &&
       !numberLabel.test(trimmed) &&
       !isCredit(trimmed) &&
+      // '1000 Chopper Cir' below 'Ball Arena', 'Calle del Príncipe': the venue's street, not a name.
+      !isStreet(trimmed) &&
       phraseClasses(valueWords).length === 0 &&
       !isDateText(valueWords);
     nameValues.set(text, (value = isName ? trimmed : null));

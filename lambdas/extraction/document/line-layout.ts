@@ -1,4 +1,5 @@
 import { isGarbled, normalizeSpace } from './normalize-space.ts';
+import { streetFirst } from '../text/street-address.ts';
 
 /** Stands in the line list where a quoted or forwarded block began; removed before lines are returned. */
 const quoteMarker = '\u0000quote';
@@ -135,10 +136,6 @@ export class LineLayout {
     return this.containers[this.containers.length - 1] as Container;
   }
 }
-
-// 'Calle de Atocha, 18', 'Hauptstraße 5', 'Kerkstraat 12': a street named before its number.
-const streetFirst =
-  /^(?:calle|c\/|avenida|avda\.?|paseo|plaza|carrer|rue|avenue|boulevard|bd|place|quai|via|viale|piazza|[\p{L}-]*(?:stra(?:ss|ß)e|str\.|weg|platz|allee|gasse|ring|damm|straat|laan|plein|gracht|kade|singel))\b[^,\d]{0,40},?\s+\d{1,4}[a-z]?\b/iu;
 
 /**
  * A value cell as text. Its lines are joined with a space ('Section' / '101'), but a name over an address

@@ -104,6 +104,10 @@ function colonPairs(cell: string, line: TextLine, cellIndex: number, out: Labell
 }
 
 const isKnownLabel = (cell: string) => lexiconClassesOf(words(cell)).length > 0;
+const leadsWithLabel = (cell: string) => {
+  const cellWords = words(cell);
+  return [1, 2, 3].some((n) => n <= cellWords.length && phraseClasses(cellWords.slice(0, n)).length > 0);
+};
 
 /**
  * A table header: label cells over a row of values. 'ROW | A' over 'SEAT | 6' is a list of label/value
@@ -225,8 +229,9 @@ export function labelPairs(lines: readonly TextLine[]): LabelledValue[] {
       const bare = line.text.endsWith(':') ? line.text.slice(0, -1).trim() : line.text;
       if (isLabelLike(bare) && !/:\s/.test(bare) && !(next.cells.length === 1 && next.text.endsWith(':'))) {
         const value = next.cells[0]!;
-        // A heading over a line is no label unless it says so (a colon) or is a known one.
-        const labelWords = line.text.endsWith(':') || isKnownLabel(bare) ? words(bare) : [];
+        // A heading over a line is no label unless it says so (a colon) or starts with a known one:
+        // 'Venue details' over 'Ball Arena' labels it, 'Ball Arena' over '1000 Chopper Cir' does not.
+        const labelWords = line.text.endsWith(':') || leadsWithLabel(bare) ? words(bare) : [];
         pairs.push({
           rawLabel: bare,
           labelWords,

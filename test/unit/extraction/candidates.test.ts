@@ -140,6 +140,32 @@ describe('event and venue candidates', () => {
     expect(valuesOf(lines, 'venue')).toContain('Harborview Pavilion');
   });
 
+  it.each([
+    [['Ball Arena', '1000 Chopper Cir, Denver, CO 80204'], '1000 Chopper Cir'],
+    [['Shubert Theatre', '225 West 44th Street, New York, NY 10036'], '225 West 44th Street'],
+    [['Teatro Español - Sala Principal', 'Calle del Príncipe, 25 · Madrid'], 'Calle del Príncipe'],
+    [['Paradiso', 'Weteringschans 6-8, Amsterdam', 'Kerkstraat 12, Amsterdam'], 'Kerkstraat 12'],
+  ])('offers the venue over its address, never the street: %j', (lines, street) => {
+    const venues = valuesOf(lines, 'venue');
+
+    expect(venues).toContain(lines[0]!.split(' - ')[0]);
+    expect(venues.filter((venue) => venue.startsWith(street))).toEqual([]);
+  });
+
+  it.each([
+    [
+      ['Venue details', 'Midtown Hall'],
+      ['venue', 'details'],
+    ],
+    [['Ball Arena', 'Midtown Hall'], []],
+  ])('takes a heading over a line for its label only when it starts with a known one: %j', (lines, label) => {
+    const below = generateCandidates(emailDocument({ lines })).candidates.find(
+      (candidate) => candidate.field === 'venue' && candidate.source === 'below',
+    );
+
+    expect(below?.labelWords ?? []).toEqual(label);
+  });
+
   it('offers the parts of a title and of the subject', () => {
     const doc = emailDocument({ subject: 'Your tickets for Coldplay at Wembley Stadium', lines: ['Hi'] });
     const names = generateCandidates(doc)

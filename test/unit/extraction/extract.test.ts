@@ -565,6 +565,29 @@ describe('extraction from a parsed document', () => {
     expect(result.tickets[0]!.eventDate?.slice(0, 16)).toBe('2026-06-17T19:30');
   });
 
+  it("takes no venue from a dinner offer under the order ('Make it a night')", () => {
+    const result = extractLines(
+      [
+        'ORDER CONFIRMATION',
+        'The Paper Orchard',
+        'Shubert Theatre',
+        '225 West 44th Street, New York, NY 10036',
+        'Wednesday, April 15, 2026 at 7:00 PM',
+        'Order Number | 33821047',
+        'Row | K',
+        'Seats | 101, 102',
+        'Number of Tickets | 2',
+        'Total Charged | $390.50',
+        'Make it a night',
+        'Pre-theatre dinner at Orso, two blocks from the Shubert. Reserve a table',
+      ],
+      'Your Order Confirmation - The Paper Orchard',
+      '2026-03-02T10:00:00-05:00',
+    );
+
+    expect(result.tickets[0]).toMatchObject({ eventName: 'The Paper Orchard', venue: 'Shubert Theatre' });
+  });
+
   it("takes no date from a 'More … games' block under the order", () => {
     const result = extractLines(
       [

@@ -1,0 +1,28 @@
+// Unicode-property patterns are module constants: esbuild (tsx, the bundles) turns a literal with
+// \p{…} into `new RegExp(…)`, which would build it again on every call.
+
+const streetWords =
+  'street|st|road|rd|avenue|ave|boulevard|blvd|lane|ln|drive|dr|way|place|pl|square|sq|parkway|pkwy|circle|cir|court|ct|terrace|highway|hwy|loop';
+
+/** '50 Goulburn Street', '1000 Chopper Cir' anywhere in a text: a house number, a name, a street word. */
+export const streetInText = new RegExp(
+  `\\b\\d+[a-z]?\\s+(?:[\\p{L}\\d.'-]+\\s+){1,3}(?:${streetWords})\\b`,
+  'iu',
+);
+
+/** 'Calle de Atocha, 18', 'Hauptstraße 5', 'Kerkstraat 12': a street named before its number. */
+export const streetFirst =
+  /^(?:calle|c\/|avenida|avda\.?|paseo|plaza|carrer|rue|avenue|boulevard|bd|place|quai|via|viale|piazza|[\p{L}-]*(?:stra(?:ss|ß)e|str\.|weg|platz|allee|gasse|ring|damm|straat|laan|plein|gracht|kade|singel))\b[^,\d]{0,40},?\s+\d{1,4}[a-z]?\b/iu;
+
+// A whole value that is a street: '225 West 44th Street', 'Calle del Príncipe', 'Rue de Lyon'. Streets
+// named 'Plaza' or 'Place' are left out: so are venues ('Plaza de Toros', 'Place des Arts').
+const wholeStreet = new RegExp(
+  `^(?:\\d{1,5}[a-z]?(?:-\\d{1,5})?\\s+(?:[\\p{L}\\d.'-]+\\s+){0,3}(?:${streetWords})\\.?|(?:calle|avenida|avda\\.?|paseo|carrer|rue|boulevard|quai|via)\\s+[\\p{L}\\s'.-]{2,40}|[\\p{L}-]+(?:stra(?:ss|ß)e|str\\.|gasse|allee|straat|laan|gracht|kade)(?:\\s+\\d{1,4}[a-z]?)?)$`,
+  'iu',
+);
+
+/**
+ * Whether the text is a street (with or without its number) or an address that starts with one
+ * ('225 West 44th Street, New York, NY 10036').
+ */
+export const isStreet = (text: string): boolean => wholeStreet.test(text.split(',')[0]!.trim());
