@@ -247,15 +247,18 @@ const ticketsToEvent =
 // 'Account #', 'Order No.', 'Kundennr.': the label of a number, never a name.
 const numberLabel = /(?:#|\b(?:no|nr|num)\.?|nr\.|\bn[°º])$/iu;
 
-// 'Organized by …', 'Direction : …', 'Soliste : …': a credit names people, not the event or the venue.
-const creditLine =
-  /^(?:(?:organi[sz]ed|presented|hosted|promoted|produced) by|(?:organise|presente|produit) par|(?:organizado|presentado|producido) por|(?:veranstaltet|organisiert|prasentiert) von|(?:georganiseerd|gepresenteerd) door|(?:direction|conductor|dirigent|dirigentin|leitung|musikalische leitung|director|directeur musical|chef d orchestre|direccion musical|solist|solistin|soliste|solistes|soloist|soloists|cast|besetzung|reparto|distribution|regie|mise en scene|choreographie|choreography)\s*:)/;
-const isCredit = (text: string) => creditLine.test(foldText(text));
-const creditLabels = new Set(
-  'direction conductor dirigent dirigentin leitung director solist solistin soliste solistes soloist soloists cast besetzung reparto distribution regie'.split(
+// 'Organized by …', 'Direction : …', 'Texto y dirección: …', 'Buch und Regie: …': a credit names people,
+// not the event or the venue.
+const creditWords =
+  'direction direccion conductor dirigent dirigentin leitung director directora directeur solist solistin soliste solistes soloist soloists cast besetzung reparto distribution regie inszenierung choreographie choreography choreografie coreografia text texto texte tekst libretto book buch lyrics music musik musique musica muziek autor autora auteur author dramaturgia dramaturgie adaptation adaptacion bearbeitung translation traduccion traduction vertaling'.split(
     ' ',
-  ),
+  );
+const creditLabels = new Set(creditWords);
+const creditTerm = `(?:musikalische leitung|directeur musical|chef d orchestre|direccion musical|mise en scene|${creditWords.join('|')})`;
+const creditLine = new RegExp(
+  `^(?:(?:organi[sz]ed|presented|hosted|promoted|produced) by|(?:organise|presente|produit) par|(?:organizado|presentado|producido) por|(?:veranstaltet|organisiert|prasentiert) von|(?:georganiseerd|gepresenteerd) door|${creditTerm}(?: (?:y|und|et|and|en|e|&) ${creditTerm})*\\s*:)`,
 );
+const isCredit = (text: string) => creditLine.test(foldText(text));
 
 /**
  * The text as a name (edges and a leading "You're going to" trimmed), if it can be one; once per text

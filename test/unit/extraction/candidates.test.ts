@@ -166,6 +166,13 @@ describe('event and venue candidates', () => {
     expect(below?.labelWords ?? []).toEqual(label);
   });
 
+  it.each(['Texto y dirección: Irene Ocaña', 'Buch und Regie: Jonas Feld', 'Music & Lyrics: Tom Avery'])(
+    'takes no credit under a title for a name: %s',
+    (credit) => {
+      expect(valuesOf(['La casa de los relojes', credit], 'eventName')).not.toContain(credit);
+    },
+  );
+
   it('offers the parts of a title and of the subject', () => {
     const doc = emailDocument({ subject: 'Your tickets for Coldplay at Wembley Stadium', lines: ['Hi'] });
     const names = generateCandidates(doc)
