@@ -244,5 +244,31 @@ export function labelPairs(lines: readonly TextLine[]): LabelledValue[] {
       }
     }
   });
-  return pairs;
+  return pairs.flatMap(splitJointPair);
+}
+
+/**
+ * 'SEC/ROW/SEAT' over '112/K/7': one label and one value for three fields, split into their pairs when
+ * both have as many parts and each part of the label is a seating word.
+ */
+function splitJointPair(pair: LabelledValue): LabelledValue[] {
+  if (!pair.rawLabel.includes('/') || !pair.value.includes('/')) return [pair];
+  const labels = pair.rawLabel.split('/').map((part) => part.trim());
+  const values = pair.value.split('/').map((part) => part.trim());
+  const joint =
+    labels.length >= 2 &&
+    labels.length === values.length &&
+    values.every((value) => value.length > 0) &&
+    labels.every((label) => {
+      const labelWords = words(label);
+      return labelWords.length === 1 && seatingKeywordClass(labelWords[0]!) !== undefined;
+    });
+  if (!joint) return [pair];
+  return labels.map((label, i) => ({
+    ...pair,
+    rawLabel: label,
+    labelWords: words(label),
+    value: values[i]!,
+    order: pair.order + i,
+  }));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateCandidates } from '../../../lambdas/extraction/candidates/generate-candidates.ts';
+import { classCues } from '../../../lambdas/extraction/classify/class-cues.ts';
 import { classFeatures } from '../../../lambdas/extraction/classify/class-features.ts';
 import { emailDocument } from './support/documents.ts';
 
@@ -21,8 +22,29 @@ describe('the class features', () => {
       'Reminder: Wren & the Tidelines is next week',
       'Hi Callum, this is a reminder only - it is not your ticket.',
     ],
+    [
+      'a reminder the day before',
+      'Brightwater Saints is tomorrow! Know before you go',
+      "Hi Alex, your event is tomorrow. Here's a quick recap of your order.",
+    ],
+    ['a German reminder', 'Morgen ist es soweit: Elbkinder', 'Ihre Veranstaltung findet morgen statt.'],
   ])('hear the after-sale cue of %s', (_kind, subject, line) => {
     expect(featuresOf(subject, [line])).toContain('anycue:eventUpdate');
+  });
+
+  it.each([
+    ['protection', 'Your Ticket Protection policy HTP-2026-0418833', 'Policy number | HTP-2026-0418833'],
+    ['protection', 'Je ticketverzekering, polis TP-1234567', 'Je bent verzekerd'],
+    ['resale', 'Your tickets to Moth Parade are now listed', 'Your listing is live'],
+    ['marketing', 'Priya, upgrade your seats for The Glass Orchard', 'Better seats have opened up.'],
+  ])('hear a %s cue in mail around an order that is not its tickets: %s', (kind, subject, line) => {
+    expect(featuresOf(subject, [line])).toContain(`anycue:${kind}`);
+  });
+
+  // A phrase listed twice counted twice: 'Summer Nights' read as four travel cues.
+  it('count each cue phrase once', () => {
+    for (const [kind, phrases] of Object.entries(classCues))
+      expect(new Set(phrases).size, kind).toBe(phrases.length);
   });
 
   it('hear none in a confirmation', () => {

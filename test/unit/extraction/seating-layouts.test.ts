@@ -120,6 +120,18 @@ describe('seating layouts', () => {
     expect(valuesOf(lines, 'seats', 'inline')).toContain('12,13,14');
   });
 
+  it("reads a column of joint values under 'SEC/ROW/SEAT' ('112/K/7')", () => {
+    const lines = [
+      'SEC/ROW/SEAT | TICKET TYPE | PRICE',
+      '112/K/7 | Infield Reserved - Adult | $48.00',
+      '112/K/8 | Infield Reserved - Adult | $48.00',
+    ];
+
+    expect(valuesOf(lines, 'section')).toContain('112');
+    expect(valuesOf(lines, 'row')).toContain('K');
+    expect(valuesOf(lines, 'seats')).toEqual(expect.arrayContaining(['7', '8']));
+  });
+
   it('reads seating inside a long sentence, up to where the sentence goes on', () => {
     const lines = [
       'You have purchased 4 tickets to The Gilded Hour at the Orpheum Theatre, for the performance on Sunday, May 10, 2026 at 1:00 PM, seated in Mezzanine, Row D, Seats 101 thru 104, for a total of $412.60.',
