@@ -22,7 +22,8 @@ export function spacedHeader(line: TextLine): string[] | undefined {
 
 function readSpacedHeader(line: TextLine): string[] | undefined {
   if (line.cells.length !== 1 || /\d/.test(line.text)) return undefined;
-  const columns = line.text.split(' ');
+  // 'VAK / SECTION RIJ / ROW': a column's label in two languages is one column.
+  const columns = line.text.replace(/\s*\/\s*/g, '/').split(' ');
   if (columns.length < 2 || columns.length > 8) return undefined;
   const known = columns.filter((column) =>
     lexiconClassesOf(words(column)).some((cls) => tableClasses.has(cls)),

@@ -132,6 +132,16 @@ describe('seating layouts', () => {
     expect(valuesOf(lines, 'seats')).toEqual(expect.arrayContaining(['7', '8']));
   });
 
+  it("reads a plain-text header whose labels come in two languages ('VAK / SECTION RIJ / ROW')", () => {
+    const lines = ['VAK / SECTION RIJ / ROW STOEL / SEAT INGANG / ENTRANCE', '415 6 21 C'];
+    const labelOf = (value: string) =>
+      candidatesOf(lines).find((candidate) => candidate.source === 'column' && candidate.value === value)
+        ?.labelWords;
+
+    expect(labelOf('415')).toEqual(['vak', 'section']);
+    expect(labelOf('21')).toEqual(['stoel', 'seat']);
+  });
+
   it('reads seating inside a long sentence, up to where the sentence goes on', () => {
     const lines = [
       'You have purchased 4 tickets to The Gilded Hour at the Orpheum Theatre, for the performance on Sunday, May 10, 2026 at 1:00 PM, seated in Mezzanine, Row D, Seats 101 thru 104, for a total of $412.60.',
