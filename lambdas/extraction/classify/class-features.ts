@@ -22,6 +22,9 @@ function cueCounts(tokens: readonly string[]): Map<CueKind, number> {
   return counts;
 }
 
+// Quantity patterns that count tickets by name ('2 tickets', 'Tickets (2)', 'Qty: 2'), not '2 x £3.95'.
+const countsTickets = new Set(['qtypat:n-tickets', 'qtypat:tickets-(n)', 'qtypat:tickets-n', 'qtypat:qty-n']);
+
 const bucket = (n: number) => (n === 0 ? '0' : n === 1 ? '1' : n <= 3 ? '2-3' : '4+');
 
 /**
@@ -61,14 +64,16 @@ export function classFeatures(
   features.add(`dates:${bucket(fullDates)}`);
   features.add(`ga:${bucket(count('generalAdmission'))}`);
   features.add(`seating:${bucket(seatingEvidence)}`);
-  // A ticket e-mail states an event date and where to sit (or that there is no fixed seat).
+  // A ticket e-mail states an event date and where to sit, that there is no fixed seat, or how many
+  // tickets there are ('your 2 tickets for Sable Harbour', 'Tickets (3)').
   const admission = count('generalAdmission') > 0;
-  if (fullDates > 0 && (seatingEvidence > 0 || admission)) features.add('ticket-shape');
-  if (
-    fullDates > 0 &&
-    (seatingEvidence > 0 || admission) &&
-    (subjectCues.get('purchase') ?? 0) + (bodyCues.get('purchase') ?? 0) > 0
-  ) {
+  const counted = found.candidates.some(
+    (candidate) =>
+      candidate.field === 'quantity' && candidate.traits.some((trait) => countsTickets.has(trait)),
+  );
+  const shaped = fullDates > 0 && (seatingEvidence > 0 || admission || counted);
+  if (shaped) features.add('ticket-shape');
+  if (shaped && (subjectCues.get('purchase') ?? 0) + (bodyCues.get('purchase') ?? 0) > 0) {
     features.add('ticket-shape+purchase');
   }
   const money = found.lines.filter((line) =>

@@ -62,4 +62,12 @@ describe('the class features', () => {
       'anycue:transferIn',
     );
   });
+
+  it.each([
+    ['your 2 tickets for Sable Harbour at Bowery Ballroom on Saturday 23 May 2026 at 8:00 PM', true],
+    ['Tickets (3) for Saturday 23 May 2026, 8:00 PM', true],
+    ['2 x £3.95 programmes on Saturday 23 May 2026, 8:00 PM', false],
+  ])('read a dated count of tickets as the shape of a ticket mail: %s', (line, shaped) => {
+    expect(featuresOf('Your order', [line]).includes('ticket-shape')).toBe(shaped);
+  });
 });
