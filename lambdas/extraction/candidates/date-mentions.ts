@@ -147,9 +147,10 @@ const monthWord = new RegExp(`(?<!\\p{L})(?:${monthNames.join('|')})(?!\\p{L})`,
 // five languages, or a numeric date ('14.03.2026', '03/14', '2026-03-14').
 const numericDate = /\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\b\d{1,2}\/\d{1,2}\b|\b\d{4}-\d{2}-\d{2}/;
 
-// Clock times alone ('Doors 19:30', 'Show 8:00 PM', '20 Uhr') are read without the date parser.
+// Clock times alone ('Doors 19:30', 'Show 8:00 PM', '20 Uhr', the British '7.30pm') are read without the
+// date parser; '10.00pm' is one time, not '00pm'.
 const clockTime =
-  /\b(\d{1,2})(?:([:h]|\.(?=\d{2}\s*(?:uhr|u\b|h\b)))(\d{2}))?\s*(a\.?\s?m\.?|p\.?\s?m\.?|uhr|uur|u\b|h\b)?/gi;
+  /(?<![\d.,:])\b(\d{1,2})(?:([:h]|\.(?=\d{2}\s*(?:uhr|u\b|h\b|[ap]\.?\s?m\b)))(\d{2}))?\s*(a\.?\s?m\.?|p\.?\s?m\.?|uhr|uur|u\b|h\b)?/gi;
 
 const clockRangeEnd =
   /^\s*(?:[-–—]|to|bis|a|à|tot)\s*\d{1,2}(?:[:h.]\d{2})?\s*(?:a\.?\s?m\.?|p\.?\s?m\.?|uhr|uur|h\b)?/i;

@@ -24,6 +24,15 @@ describe('date candidates', () => {
     expect(dates).toEqual(expect.arrayContaining(['2026-01-04T14:30:00', '2026-01-04T16:00:00']));
   });
 
+  it("reads the British '7.30pm' on the line a wrapped sentence goes on to, and '10.00pm' as 22:00", () => {
+    const dates = valuesOf(
+      ['Your performance takes place on Thursday 18 June 2026 at', '7.30pm and ends at approx. 10.00pm'],
+      'eventDate',
+    );
+    expect(dates).toEqual(expect.arrayContaining(['2026-06-18T19:30:00', '2026-06-18T22:00:00']));
+    expect(dates).not.toContain('2026-06-18T12:00:00');
+  });
+
   it('reads a date without a year as the next one after the e-mail was sent', () => {
     expect(valuesOf(['Sat, Jan 9 · 7:00 PM'], 'eventDate', '2026-11-20T10:00:00-05:00')).toContain(
       '2027-01-09T19:00:00',
