@@ -2,6 +2,7 @@ import type { TextLine } from '../text/document-lines.ts';
 import { words } from '../text/normalise.ts';
 import type { Candidate } from './candidate.ts';
 import { admissionPhraseAt, seatingKeywordClass } from './lexicon.ts';
+import { isStreet } from '../text/street-address.ts';
 
 const ticketWords =
   'tickets?|karten|tickets?|eintrittskarten|entradas?|boletos?|billets?|places?|kaarten|plaatsen|seats?|sitzpl[aä]tze|stehpl[aä]tze|passes|admissions?';
@@ -42,7 +43,8 @@ const addOn =
 /** Quantities written in running text: '2 x General Admission', 'Tickets (2)', '3 Karten'. */
 export function quantityPatternCandidates(line: TextLine): Candidate[] {
   const out: Candidate[] = [];
-  if (!/\d/.test(line.text) || addOn.test(line.text)) return out;
+  // '1 place du Châtelet, 75001 Paris': a house number before a word for seats.
+  if (!/\d/.test(line.text) || addOn.test(line.text) || isStreet(line.text)) return out;
   for (const [name, pattern] of quantityPatterns) {
     const match = pattern.exec(line.text);
     const count = Number(match?.[1]);

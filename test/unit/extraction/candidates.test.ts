@@ -122,6 +122,14 @@ describe('seating candidates', () => {
     expect(valuesOf(lines, 'seats')).toEqual([]);
   });
 
+  it.each([
+    ['1 place du Châtelet, 75001 Paris', []],
+    ['2 places assises', ['2']],
+    ['1 place debout', ['1']],
+  ])('reads a count of seats, not a house number before a square: %s', (line, counts) => {
+    expect(valuesOf([line], 'quantity')).toEqual(counts);
+  });
+
   it('reads no count of tickets in an add-on ("1 x Parking Pass")', () => {
     expect(valuesOf(['1 x Parking Pass · valid event day only'], 'quantity')).toEqual([]);
     expect(valuesOf(['2 x Standard Admission · $68.00 ea'], 'quantity')).toContain('2');
