@@ -440,11 +440,15 @@ export function lexiconClassesOf(labelWords: readonly string[]): LexiconClass[] 
   return classes;
 }
 
+// 'place de l'Odéon', 'place du Châtelet': a square in an address, not a seat.
+const squareOf = new Set(['de', 'du', 'des', 'd']);
+
 function findClasses(labelWords: readonly string[]): LexiconClass[] {
   const found = new Set<LexiconClass>();
   for (let i = 0; i < labelWords.length; i += 1) {
     const entries = phrasesByFirstWord.get(labelWords[i]!);
     if (!entries) continue;
+    if (labelWords[i] === 'place' && squareOf.has(labelWords[i + 1]!)) continue;
     for (const entry of entries) {
       if (entry.words.every((word, k) => labelWords[i + k] === word)) found.add(entry.cls);
     }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateCandidates } from '../../../lambdas/extraction/candidates/generate-candidates.ts';
 import type { CandidateField } from '../../../lambdas/extraction/candidates/candidate.ts';
+import { lexiconClassesOf } from '../../../lambdas/extraction/candidates/lexicon.ts';
+import { words } from '../../../lambdas/extraction/text/normalise.ts';
 import { emailDocument } from './support/documents.ts';
 
 const valuesOf = (lines: string[], field: CandidateField, sentAt?: string) =>
@@ -196,5 +198,16 @@ describe('event and venue candidates', () => {
       .candidates.filter((c) => c.field === 'eventName')
       .map((c) => c.value);
     expect(names).toEqual(expect.arrayContaining(['Coldplay', 'Wembley Stadium']));
+  });
+});
+
+describe('the lexicon', () => {
+  it.each([
+    ["Lieu : Théâtre de l'Odéon, place de l'Odéon, Paris 6e", false],
+    ['1 place du Châtelet, 75001 Paris', false],
+    ['Placement : Parterre, rang 8, places 15 et 16', true],
+    ['Place 14', true],
+  ])('hears a seat in "%s": %s', (line, seat) => {
+    expect(lexiconClassesOf(words(line)).includes('seat')).toBe(seat);
   });
 });
