@@ -139,14 +139,15 @@ export class LineLayout {
 
 /**
  * A value cell as text. Its lines are joined with a space ('Section' / '101'), but a name over an address
- * ('Twin Oaks Ballroom' / '455 Hennepin Loop' / 'Minneapolis, MN'; 'Victoria Palace Theatre' / 'Victoria
- * Street' / 'London SW1E 5EA') keeps its breaks as commas.
+ * ('Twin Oaks Ballroom' / '455 Hennepin Loop' / 'Minneapolis, MN'; 'Dominion Theatre' / '268-269
+ * Tottenham Court Road'; 'Victoria Palace Theatre' / 'Victoria Street' / 'London SW1E 5EA') keeps its
+ * breaks as commas.
  */
 function cellText(cell: Container): string {
   const [first, ...rest] = cell.lines;
   if (first === undefined) return '';
   const streetBelow =
-    /^\d+[a-z]?\s+\p{L}/iu.test(rest[0] ?? '') ||
+    /^\d+[a-z]?(?:[-–]\d+[a-z]?)?\s+\p{L}/iu.test(rest[0] ?? '') ||
     streetFirst.test(rest[0] ?? '') ||
     (rest.length >= 2 && /\d/.test(rest.at(-1)!));
   const addressBelow = rest.length > 0 && /\s/.test(first) && !/:$/.test(first) && streetBelow;

@@ -33,6 +33,14 @@ describe('the lines parseDocument makes of HTML', () => {
     expect(lines).toEqual(['Location | Twin Oaks Ballroom, 455 Hennepin Loop, Minneapolis, MN 55401']);
   });
 
+  it('also when the house numbers are a range ("268-269 Tottenham Court Road")', async () => {
+    const lines = await linesOf(`<table>
+      <tr><td>Venue</td><td>Dominion Theatre<br>268-269 Tottenham Court Road</td></tr>
+    </table>`);
+
+    expect(lines).toEqual(['Venue | Dominion Theatre, 268-269 Tottenham Court Road']);
+  });
+
   it('also when the street has no number but the town has a postcode, and never for a label over its value', async () => {
     const lines = await linesOf(`<table>
       <tr><td>Venue</td><td>Victoria Palace Theatre<br>Victoria Street<br>London SW1E 5EA</td></tr>
