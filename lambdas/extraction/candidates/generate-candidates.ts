@@ -68,7 +68,7 @@ export function generateCandidates(doc: EmailDocument): DocumentCandidates {
   const zone = documentZone(doc, lines, mentions);
   const candidates = [
     ...structuredCandidates(doc.structured, reference, zone),
-    ...seatingCandidates([...pairs, ...inline]),
+    ...seatingCandidates([...pairs, ...inline], lines),
     ...lines.flatMap(quantityPatternCandidates),
     ...lines.flatMap(admissionCandidates),
     ...dateCandidates(mentions, pairs, lineTexts, sent, zone),

@@ -40,6 +40,13 @@ function lineCandidate(
 const addOn =
   /\b(?:parking|car park|parkplatz|parkticket|parkschein|aparcamiento|estacionamiento|stationnement|parkeren|parkeerkaart|shuttle|locker|lockers|add-on|zusatzleistung)\b/i;
 
+// 'Convenience Fee | 4', 'Order Fee | 1': a row of what the tickets cost on top.
+const feeRow =
+  /\b(?:fees?|charges?|surcharge|service|handling|shipping|tax|vat|gebühr|gebuhr|versand|gastos|frais|kosten|toeslag|btw)\b/i;
+
+/** Whether a table row's first cell names an add-on or a fee, whose count is no count of tickets. */
+export const isAddOnOrFee = (cell: string) => addOn.test(cell) || feeRow.test(cell);
+
 /** Quantities written in running text: '2 x General Admission', 'Tickets (2)', '3 Karten'. */
 export function quantityPatternCandidates(line: TextLine): Candidate[] {
   const out: Candidate[] = [];

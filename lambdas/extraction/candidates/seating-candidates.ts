@@ -1,7 +1,9 @@
 import type { LabelledValue } from '../text/label-pairs.ts';
+import type { TextLine } from '../text/document-lines.ts';
 import { documentCache, foldText, words } from '../text/normalise.ts';
 import { valueShape, type Candidate } from './candidate.ts';
 import { lexicon, lexiconClassesOf } from './lexicon.ts';
+import { isAddOnOrFee } from './pattern-candidates.ts';
 import { parseSeatList } from './seat-list.ts';
 
 const sectionKeywords = new Set<string>(lexicon.section);
@@ -76,8 +78,11 @@ const letterOrDigit = /[\p{L}\p{N}]/u;
 const quantityValue =
   /^(?:x\s*)?(\d{1,2})(?:\s*(?:x|×|tickets?|billets?|entradas?|karten|kaarten|stk|pcs))?\.?$/i;
 
-/** Section, row, seats and quantity candidates read from labelled values. */
-export function seatingCandidates(pairs: readonly LabelledValue[]): Candidate[] {
+/**
+ * Section, row, seats and quantity candidates read from labelled values. A count in a table row that
+ * names an add-on or a fee ('Parking - Lot 5 | 1', 'Convenience Fee | 4') counts no tickets.
+ */
+export function seatingCandidates(pairs: readonly LabelledValue[], lines: readonly TextLine[]): Candidate[] {
   const out: Candidate[] = [];
   for (const pair of pairs) {
     const value = pair.value.trim();
@@ -110,7 +115,8 @@ export function seatingCandidates(pairs: readonly LabelledValue[]): Candidate[] 
       out.push({ ...candidate(pair, kinds, 'seats', seats.seats.join(','), traits), seats: seats.seats });
     }
     const quantity = quantityValue.exec(value);
-    if (quantity) {
+    const rowHead = pair.kind === 'column' ? lines[pair.line]?.cells[0] : undefined;
+    if (quantity && !(rowHead && rowHead !== value && isAddOnOrFee(rowHead))) {
       const count = Number(quantity[1]);
       if (count >= 1 && count <= 50)
         out.push(candidate(pair, kinds, 'quantity', String(count), [`qty:${Math.min(count, 9)}`]));

@@ -132,6 +132,16 @@ describe('seating candidates', () => {
     expect(valuesOf([line], 'quantity')).toEqual(counts);
   });
 
+  it('reads no count of tickets in a table row of an add-on or a fee', () => {
+    const lines = [
+      'Description | Qty | Price | Total',
+      'Box Seat - Section 108, Row F, Seats 1, 2, 3, 4 | 4 | $18.00 | $72.00',
+      'Parking - DBAP Lot 5 | 1 | $10.00 | $10.00',
+      'Convenience Fee | 3 | $3.25 | $9.75',
+    ];
+    expect(valuesOf(lines, 'quantity')).toEqual(['4']);
+  });
+
   it('reads no count of tickets in an add-on ("1 x Parking Pass")', () => {
     expect(valuesOf(['1 x Parking Pass · valid event day only'], 'quantity')).toEqual([]);
     expect(valuesOf(['2 x Standard Admission · $68.00 ea'], 'quantity')).toContain('2');
