@@ -38,8 +38,9 @@ function tokenise(cell: string): Token[] {
     });
 }
 
-// 'Stalls', 'ORCH', 'MEZZ': a section's name in title case or capitals.
+// 'Stalls', 'ORCH', 'MEZZ': a section's name in title case or capitals; 'K', '5' after it.
 const sectionWord = /^\p{Lu}(?:\p{Ll}+|\p{Lu}+)$/u;
+const sectionCode = /^(?:\p{Lu}|\d{1,3})$/u;
 
 // 'Seat 14 - 15 · 2 Tickets': a number before a word for tickets counts them, it is no seat.
 const countOfTickets = (tokens: readonly Token[], i: number) =>
@@ -75,12 +76,19 @@ function withoutLineLabel(all: Token[]): Token[] {
 function leadOf(tokens: Token[]): Token[] | undefined {
   const keywordCount = tokens.filter((token) => token.keyword).length;
   const first = tokens.findIndex((token) => token.keyword);
-  // 'Stalls Row F 12, 13', 'Dress Circle Row B', 'ORCH Row H': a capitalised name right before the row.
+  // 'Stalls Row F 12, 13', 'Dress Circle Row B', 'ORCH Row H': a capitalised name right before the row,
+  // perhaps with a letter or number of its own ('Stalls K Row 7').
   if (
     first >= 1 &&
     first <= 3 &&
     tokens[first]!.keyword === 'row' &&
-    tokens.slice(0, first).every((token) => sectionWord.test(token.text) && !token.keyword)
+    tokens
+      .slice(0, first)
+      .every(
+        (token, k) =>
+          !token.keyword &&
+          (sectionWord.test(token.text) || (k > 0 && k === first - 1 && sectionCode.test(token.text))),
+      )
   )
     return tokens.slice(0, first);
   // 'Orchestra Right, Row B, Seats 115 & 116': the part before the first keyword and its separator, unless
@@ -171,9 +179,16 @@ export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
         !first.keyword &&
         valueLike(tokens[start + 1]) &&
         /\d/.test(tokens[start + 1]!.text);
+      // 'Area Stalls | Row M | Seats 21-22': a section named by a word, on a line that goes on with seats.
+      const namedBesideSeats =
+        token.keyword === 'section' &&
+        lineHasRowOrSeat &&
+        first !== undefined &&
+        sectionWord.test(first.text);
       if (
         !valueLike(first) &&
         !namedSection &&
+        !namedBesideSeats &&
         !(keywordCount >= 2 && first && !first.keyword && !first.separator)
       )
         return;

@@ -142,6 +142,13 @@ describe('seating layouts', () => {
     expect(labelOf('21')).toEqual(['stoel', 'seat']);
   });
 
+  it.each([
+    ['Area Stalls | Row M | Seats 21-22 | Tickets 2', 'Stalls'],
+    ['Stalls K Row 7, Seats 102, 103, 104', 'Stalls K'],
+  ])('reads a section named by a word beside its row and seats: %s', (line, section) => {
+    expect(valuesOf([line], 'section', 'inline')).toContain(section);
+  });
+
   it('reads seating inside a long sentence, up to where the sentence goes on', () => {
     const lines = [
       'You have purchased 4 tickets to The Gilded Hour at the Orpheum Theatre, for the performance on Sunday, May 10, 2026 at 1:00 PM, seated in Mezzanine, Row D, Seats 101 thru 104, for a total of $412.60.',
