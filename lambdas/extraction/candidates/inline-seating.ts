@@ -42,11 +42,14 @@ function tokenise(cell: string): Token[] {
 const sectionWord = /^\p{Lu}(?:\p{Ll}+|\p{Lu}+)$/u;
 const sectionCode = /^(?:\p{Lu}|\d{1,3})$/u;
 
-// 'Seat 14 - 15 · 2 Tickets': a number before a word for tickets counts them, it is no seat.
+// 'Seat 14 - 15 · 2 Tickets', 'SEATS 5-8 4 x Adult': a number before a word for tickets, or before
+// 'x', counts them; it is no seat.
 const countOfTickets = (tokens: readonly Token[], i: number) =>
-  /^\d{1,2}$/.test(tokens[i]!.text) &&
-  tokens[i + 1] !== undefined &&
-  phraseClasses([foldText(tokens[i + 1]!.text)]).includes('quantity');
+  /^\d{1,2}[x×]$/i.test(tokens[i]!.text) ||
+  (/^\d{1,2}$/.test(tokens[i]!.text) &&
+    tokens[i + 1] !== undefined &&
+    (/^[x×]$/i.test(tokens[i + 1]!.text) ||
+      phraseClasses([foldText(tokens[i + 1]!.text)]).includes('quantity')));
 
 // 'Seats 101 thru 104, for a total of …': a seat list ends where the sentence goes on in words.
 const proseAfter = (tokens: readonly Token[], i: number) =>

@@ -86,7 +86,8 @@ export function seatingCandidates(pairs: readonly LabelledValue[], lines: readon
   const out: Candidate[] = [];
   for (const pair of pairs) {
     const value = pair.value.trim();
-    if (value.length === 0 || value.length > 40) continue;
+    // 'Row | –': a dash where a table has nothing to say.
+    if (value.length === 0 || value.length > 40 || !letterOrDigit.test(value)) continue;
     const valueWords = value.split(/\s+/);
     // The kinds describe what is written, not the normalised value ('19–20' is no price).
     const kinds = valueKinds(pair.value);

@@ -132,6 +132,17 @@ describe('seating candidates', () => {
     expect(valuesOf([line], 'quantity')).toEqual(counts);
   });
 
+  it("ends a seat list before a count ('SEATS 5-8 4 x Adult $22.00')", () => {
+    expect(valuesOf(['SEC 104 ROW K SEATS 5-8 4 x Adult $22.00 $88.00'], 'seats')).toContain('5,6,7,8');
+    expect(valuesOf(['SEC 104 ROW K SEATS 5-8 4 x Adult $22.00 $88.00'], 'seats')).not.toContain(
+      '5,6,7,8,4,X',
+    );
+  });
+
+  it("reads no row in a dash ('Row | –')", () => {
+    expect(valuesOf(['Section | Table 14', 'Row | –', 'Seats | 1, 2'], 'row')).toEqual([]);
+  });
+
   it('reads no count of tickets in a table row of an add-on or a fee', () => {
     const lines = [
       'Description | Qty | Price | Total',
