@@ -315,16 +315,22 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
       add(piece.text, pair.line, pair.order, pair.kind, pair.labelWords, pair.labelLine, piece.traits);
     }
   }
+  const headerLines = new Set(pairs.filter((pair) => pair.kind === 'column').map((pair) => pair.labelLine));
   for (const line of lines) {
     const isSubject = line.source === 'subject';
     const cells = line.cells.length > 1 ? line.cells : [line.text];
+    // A table's header row holds labels ('Voorstelling | Prijstype | Prijs'), no names.
+    if (headerLines.has(line.index)) continue;
     // A title with a literal pipe ('Taylor Swift | The Eras Tour') reads as two cells: the whole line is
-    // a candidate too, unless its first cell is a label.
+    // a candidate too, unless it is a label and its value ('Zahlungsart: | PayPal', 'Código de compra |
+    // TK-4471902').
     if (
       line.cells.length === 2 &&
       !isSubject &&
       line.cells.every((cell) => cell.split(/\s+/).length <= 8) &&
-      phraseClasses(words(line.cells[0]!)).length === 0
+      !line.cells[0]!.trimEnd().endsWith(':') &&
+      lexiconClassesOf(words(line.cells[0]!)).length === 0 &&
+      !/\d{3}/.test(line.cells[1]!)
     ) {
       add(line.text, line.index, 0, 'heading', [], line.index, ['joined-cells', 'own-line', 'part:whole']);
     }

