@@ -137,6 +137,9 @@ export class LineLayout {
   }
 }
 
+// 'De Passage 100', 'Corredera Baja de San Pablo, 15': a street named without a word for street.
+const numberLast = /^\p{Lu}[\p{L}.'’ -]{2,40},?\s\d{1,4}[a-z]?\b/u;
+
 /**
  * A value cell as text. Its lines are joined with a space ('Section' / '101'), but a name over an address
  * ('Twin Oaks Ballroom' / '455 Hennepin Loop' / 'Minneapolis, MN'; 'Dominion Theatre' / '268-269
@@ -149,6 +152,7 @@ function cellText(cell: Container): string {
   const streetBelow =
     /^\d+[a-z]?(?:[-–]\d+[a-z]?)?\s+\p{L}/iu.test(rest[0] ?? '') ||
     streetFirst.test(rest[0] ?? '') ||
+    numberLast.test(rest[0] ?? '') ||
     (rest.length >= 2 && /\d/.test(rest.at(-1)!));
   const addressBelow = rest.length > 0 && /\s/.test(first) && !/:$/.test(first) && streetBelow;
   return addressBelow ? [first.replace(/,$/, ''), ...rest].join(', ') : cell.lines.join(' ');

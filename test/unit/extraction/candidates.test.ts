@@ -186,6 +186,7 @@ describe('event and venue candidates', () => {
     [['Shubert Theatre', '225 West 44th Street, New York, NY 10036'], '225 West 44th Street'],
     [['Teatro Español - Sala Principal', 'Calle del Príncipe, 25 · Madrid'], 'Calle del Príncipe'],
     [['Paradiso', 'Weteringschans 6-8, Amsterdam', 'Kerkstraat 12, Amsterdam'], 'Kerkstraat 12'],
+    [['Palacio de los Deportes', 'Av. Río Churubusco y Añil s/n, Iztacalco'], 'Av. Río Churubusco'],
   ])('offers the venue over its address, never the street: %j', (lines, street) => {
     const venues = valuesOf(lines, 'venue');
 

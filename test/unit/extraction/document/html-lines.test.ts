@@ -33,6 +33,16 @@ describe('the lines parseDocument makes of HTML', () => {
     expect(lines).toEqual(['Location | Twin Oaks Ballroom, 455 Hennepin Loop, Minneapolis, MN 55401']);
   });
 
+  it.each([
+    ['Gran Teatro Nacional', 'Av. Javier Prado Este 2225, San Borja, Lima'],
+    ['Teatro Lara', 'Corredera Baja de San Pablo, 15 · 28004 Madrid'],
+    ['Ziggo Dome', 'De Passage 100, Amsterdam'],
+  ])('also when the street is abbreviated or has no word for street: %s / %s', async (venue, street) => {
+    const lines = await linesOf(`<table><tr><td>Lugar</td><td>${venue}<br>${street}</td></tr></table>`);
+
+    expect(lines).toEqual([`Lugar | ${venue}, ${street}`]);
+  });
+
   it('also when the house numbers are a range ("268-269 Tottenham Court Road")', async () => {
     const lines = await linesOf(`<table>
       <tr><td>Venue</td><td>Dominion Theatre<br>268-269 Tottenham Court Road</td></tr>
