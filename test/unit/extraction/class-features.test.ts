@@ -28,6 +28,7 @@ describe('the class features', () => {
       "Hi Alex, your event is tomorrow. Here's a quick recap of your order.",
     ],
     ['a German reminder', 'Morgen ist es soweit: Elbkinder', 'Ihre Veranstaltung findet morgen statt.'],
+    ['a reminder a week before', 'Corvid Bloom: your event is next week!', 'Corvid Bloom is almost here.'],
   ])('hear the after-sale cue of %s', (_kind, subject, line) => {
     expect(featuresOf(subject, [line])).toContain('anycue:eventUpdate');
   });
