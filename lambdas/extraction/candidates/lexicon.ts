@@ -62,6 +62,8 @@ export const lexicon = {
     'fauteuil',
     'stoel',
     'stoelen',
+    'zetel',
+    'zetels',
     'zitplaats',
     'zitplaatsen',
     'plaats',

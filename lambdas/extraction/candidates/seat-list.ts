@@ -59,6 +59,9 @@ export function parseSeatList(text: string): string[] | null {
       const expanded = expandRange(item);
       if (!expanded) return null;
       seats.push(...expanded);
+    } else if (/^\p{Ll}+$/u.test(item)) {
+      // 'af te halen': a seat is a number or a capital, never a word in lower case.
+      return null;
     } else if (seatToken.test(item)) {
       seats.push(item.toUpperCase() === item ? item : item.toUpperCase());
     } else {

@@ -243,6 +243,7 @@ describe('the lexicon', () => {
     ['1 place du Châtelet, 75001 Paris', false],
     ['Placement : Parterre, rang 8, places 15 et 16', true],
     ['Place 14', true],
+    ['Zaal: Rang 1, Rij C, Zetel 21', true],
   ])('hears a seat in "%s": %s', (line, seat) => {
     expect(lexiconClassesOf(words(line)).includes('seat')).toBe(seat);
   });

@@ -23,10 +23,17 @@ describe('seat notation', () => {
     expect(parseSeatList(text)).toEqual(seats);
   });
 
-  it.each(['$150.00', '2026-03-14', 'Madison Square Garden', '1-200', '9-3', '12B-12A', '12A-13B'])(
-    'does not take %s for seats',
-    (text) => {
-      expect(parseSeatList(text)).toBeNull();
-    },
-  );
+  it.each([
+    '$150.00',
+    '2026-03-14',
+    'Madison Square Garden',
+    '1-200',
+    '9-3',
+    '12B-12A',
+    '12A-13B',
+    'af te',
+    '10 in',
+  ])('does not take %s for seats', (text) => {
+    expect(parseSeatList(text)).toBeNull();
+  });
 });
