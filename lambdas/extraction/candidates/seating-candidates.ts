@@ -84,6 +84,7 @@ const quantityValue =
  */
 export function seatingCandidates(pairs: readonly LabelledValue[], lines: readonly TextLine[]): Candidate[] {
   const out: Candidate[] = [];
+  const numbering = numberingColumns(pairs);
   for (const pair of pairs) {
     const value = pair.value.trim();
     // 'Row | –': a dash where a table has nothing to say.
@@ -117,11 +118,30 @@ export function seatingCandidates(pairs: readonly LabelledValue[], lines: readon
     }
     const quantity = quantityValue.exec(value);
     const rowHead = pair.kind === 'column' ? lines[pair.line]?.cells[0] : undefined;
-    if (quantity && !(rowHead && rowHead !== value && isAddOnOrFee(rowHead))) {
+    const counting = numbering.has(`${pair.labelLine}|${pair.order}`);
+    if (quantity && !counting && !(rowHead && rowHead !== value && isAddOnOrFee(rowHead))) {
       const count = Number(quantity[1]);
       if (count >= 1 && count <= 50)
         out.push(candidate(pair, kinds, 'quantity', String(count), [`qty:${Math.min(count, 9)}`]));
     }
   }
   return out;
+}
+
+/**
+ * Table columns that number their rows ('Entrada | Sector | Fila' over '1 | 104 | 12', '2 | 104 | 12', …):
+ * 1, 2, 3 down the column counts rows, not tickets. Keyed by header line and column.
+ */
+function numberingColumns(pairs: readonly LabelledValue[]): Set<string> {
+  const columns = new Map<string, string[]>();
+  for (const pair of pairs) {
+    if (pair.kind !== 'column') continue;
+    const key = `${pair.labelLine}|${pair.order}`;
+    columns.set(key, [...(columns.get(key) ?? []), pair.value.trim()]);
+  }
+  const numbering = new Set<string>();
+  for (const [key, values] of columns) {
+    if (values.length >= 3 && values.every((value, i) => value === String(i + 1))) numbering.add(key);
+  }
+  return numbering;
 }

@@ -144,6 +144,21 @@ describe('seating candidates', () => {
     expect(rows.filter((row) => !/[\p{L}\p{N}]/u.test(row))).toEqual([]);
   });
 
+  it('reads no count of tickets in a column that numbers the rows', () => {
+    const lines = [
+      'Entrada | Sector | Fila | Asiento | Precio',
+      '1 | 104 | 12 | 1 | 46,00 €',
+      '2 | 104 | 12 | 2 | 46,00 €',
+      '3 | 104 | 13 | 1 | 46,00 €',
+      'Entradas (3) | 138,00 €',
+    ];
+    const fromNumbers = generateCandidates(emailDocument({ lines })).candidates.filter(
+      (candidate) => candidate.field === 'quantity' && candidate.labelWords.join(' ') === 'entrada',
+    );
+    expect(fromNumbers).toEqual([]);
+    expect(valuesOf(lines, 'quantity')).toContain('3');
+  });
+
   it('reads no count of tickets in a table row of an add-on or a fee', () => {
     const lines = [
       'Description | Qty | Price | Total',
