@@ -70,8 +70,8 @@ const OUTCOME_ATTRIBUTES = [
 ] as const;
 
 /**
- * Records how the e-mail ended: its final status on the Email (processed, classification, the
- * cancelled-transfer flag, confidence, ticket count, error, the run) and its Processing History row,
+ * Records how the e-mail ended: its Processing History row, then its final status on the Email
+ * (processed, classification, the cancelled-transfer flag, confidence, ticket count, error, the run),
  * then the model counters and webhook events (outcome-effects.ts). Plain overwrites keyed by the
  * e-mail, so a retried step writes the same items. The Email write needs no read of its current
  * state: attributes of an earlier outcome are removed by name (removing a missing one does nothing),
@@ -85,6 +85,31 @@ export async function recordOutcome(email: Email, outcome: Outcome, data: DataLa
   const engineRan = Boolean(outcome.modelVersion);
   const engineRead = engineRan && outcome.extractionStatus !== 'failed';
   const removed = [...OUTCOME_ATTRIBUTES.filter((name) => outcome[name] === undefined), 'heldBy' as const];
+  const ticketInfo = ticketInfoOf(tickets[0]);
+  const extractionError = outcome.error ?? outcome.quarantineReason;
+  // The row before the Email: once the Email shows the outcome (what the screens and `…/process`
+  // wait for), the history shows it too.
+  await writeProcessingRecord(
+    {
+      emailId: email.emailId,
+      processedAt,
+      receivedAt: email.receivedAt,
+      ...(outcome.customerId ? { customerId: outcome.customerId } : {}),
+      ...(email.sender ? { sender: email.sender } : {}),
+      ...(email.senderEmail ? { senderEmail: email.senderEmail } : {}),
+      ...(email.subject ? { subject: email.subject } : {}),
+      ...(email.snippet ? { snippet: email.snippet } : {}),
+      extractionStatus: outcome.extractionStatus,
+      ...(outcome.confidence === undefined ? {} : { confidence: outcome.confidence }),
+      ...(outcome.processingTime === undefined ? {} : { processingTime: outcome.processingTime }),
+      ticketCount: tickets.length,
+      ...(ticketInfo ? { ticketInfo } : {}),
+      ...(extractionError ? { extractionError } : {}),
+      ...(outcome.modelVersion ? { modelVersion: outcome.modelVersion } : {}),
+    },
+    data,
+  );
+
   const { data: before } = await data.emails
     .patch({ emailId: email.emailId })
     // receivedAt is read-only but part of the keys that processed and cancelledTransfer rewrite.
@@ -113,37 +138,13 @@ export async function recordOutcome(email: Email, outcome: Outcome, data: DataLa
     })
     .go({ response: 'updated_old' });
 
-  const ticketInfo = ticketInfoOf(tickets[0]);
-  const extractionError = outcome.error ?? outcome.quarantineReason;
-  await Promise.all([
-    writeProcessingRecord(
-      {
-        emailId: email.emailId,
-        processedAt,
-        receivedAt: email.receivedAt,
-        ...(outcome.customerId ? { customerId: outcome.customerId } : {}),
-        ...(email.sender ? { sender: email.sender } : {}),
-        ...(email.senderEmail ? { senderEmail: email.senderEmail } : {}),
-        ...(email.subject ? { subject: email.subject } : {}),
-        ...(email.snippet ? { snippet: email.snippet } : {}),
-        extractionStatus: outcome.extractionStatus,
-        ...(outcome.confidence === undefined ? {} : { confidence: outcome.confidence }),
-        ...(outcome.processingTime === undefined ? {} : { processingTime: outcome.processingTime }),
-        ticketCount: tickets.length,
-        ...(ticketInfo ? { ticketInfo } : {}),
-        ...(extractionError ? { extractionError } : {}),
-        ...(outcome.modelVersion ? { modelVersion: outcome.modelVersion } : {}),
-      },
-      data,
-    ),
-    applyOutcomeEffects(
-      email,
-      outcome,
-      {
-        processed: engineRan && before.countedProcessedAt === undefined,
-        successful: engineRead && before.countedSuccessAt === undefined,
-      },
-      data,
-    ),
-  ]);
+  await applyOutcomeEffects(
+    email,
+    outcome,
+    {
+      processed: engineRan && before.countedProcessedAt === undefined,
+      successful: engineRead && before.countedSuccessAt === undefined,
+    },
+    data,
+  );
 }
