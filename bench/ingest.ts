@@ -160,16 +160,17 @@ try {
   const requestCounts = [...requests].sort(([a], [b]) => a.localeCompare(b));
   db().client.middlewareStack.remove('benchRequestCount');
   const cpuMsPerEmail = (cpu.user + cpu.system) / 1000 / total;
-  const latencies = [...sent.values()]
-    .filter((item) => item.visibleAt)
-    .map((item) => item.visibleAt! - item.acceptedAt)
-    .sort((a, b) => a - b);
-  const lastVisible = Math.max(...[...sent.values()].map((item) => item.visibleAt ?? 0));
+  const visible = [...sent.values()].filter((item) => item.visibleAt);
+  const latencies = visible.map((item) => item.visibleAt! - item.acceptedAt).sort((a, b) => a - b);
+  const visibleTimes = visible.map((item) => item.visibleAt!).sort((a, b) => a - b);
   const without = [...sent.values()].filter((item) => item.endedWithout);
   const quantile = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
-  const seconds = (lastVisible - startedAt) / 1000;
-  const sustained = latencies.length / seconds;
+  // The rate at which tickets appeared, first to last: a pipeline that keeps up with the offered rate
+  // shows that rate, one that falls behind shows less. (Counting from the first send adds the last
+  // e-mail's latency to the run: a pipeline keeping up with 20/s would show 200 / 10.5 s = 19.)
+  const spanSeconds = (visibleTimes.at(-1)! - visibleTimes[0]!) / 1000;
+  const sustained = (visibleTimes.length - 1) / spanSeconds;
   const p95 = quantile(0.95);
 
   const offered = rate > 0 ? `offered at ${rate} e-mails/s` : 'offered all at once';
@@ -181,7 +182,7 @@ try {
     `accepted → ticket visible: p50 ${quantile(0.5).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms (polled every ${POLL_MS} ms; target p95 ≤ 1000 ms: ${p95 <= 1000 ? 'OK' : 'OVER'})`,
   );
   console.log(
-    `sustained: ${sustained.toFixed(1)} e-mails/s (${latencies.length} tickets visible ${seconds.toFixed(2)} s after the first send; target ≥ 20: ${sustained >= 20 ? 'OK' : 'UNDER'})`,
+    `sustained: ${sustained.toFixed(1)} e-mails/s (${latencies.length} tickets visible, the first to the last in ${spanSeconds.toFixed(2)} s, all ${((visibleTimes.at(-1)! - startedAt) / 1000).toFixed(2)} s after the first send; target ≥ 20: ${sustained >= 20 ? 'OK' : 'UNDER'})`,
   );
   console.log(
     `CPU: ${cpuMsPerEmail.toFixed(0)} ms per e-mail (user + system of this process, the polling included): at most ${(1000 / cpuMsPerEmail).toFixed(1)} e-mails/s per free core`,
