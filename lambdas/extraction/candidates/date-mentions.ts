@@ -1,4 +1,5 @@
 import type * as chronoEn from 'chrono-node/en';
+import { monthNumber } from '../document/month-names.ts';
 import type { TextLine } from '../text/document-lines.ts';
 import { languages, type Language } from '../text/language.ts';
 import { dateParsers, parseOption, type ParserName } from './chrono-parsers.ts';
@@ -147,10 +148,10 @@ const monthWord = new RegExp(`(?<!\\p{L})(?:${monthNames.join('|')})(?!\\p{L})`,
 // five languages, or a numeric date ('14.03.2026', '03/14', '2026-03-14').
 const numericDate = /\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\b\d{1,2}\/\d{1,2}\b|\b\d{4}-\d{2}-\d{2}/;
 
-// Clock times alone ('Doors 19:30', 'Show 8:00 PM', '20 Uhr', the British '7.30pm') are read without the
-// date parser; '10.00pm' is one time, not '00pm'.
+// Clock times alone ('Doors 19:30', 'Show 8:00 PM', '20 Uhr', the British '7.30pm', the Flemish '20u00')
+// are read without the date parser; '10.00pm' is one time, not '00pm'.
 const clockTime =
-  /(?<![\d.,:])\b(\d{1,2})(?:([:h]|\.(?=\d{2}\s*(?:uhr|u\b|h\b|[ap]\.?\s?m\b)))(\d{2}))?\s*(a\.?\s?m\.?|p\.?\s?m\.?|uhr|uur|u\b|h\b)?/gi;
+  /(?<![\d.,:])\b(\d{1,2})(?:([:h]|u(?=\d{2}\b)|\.(?=\d{2}\s*(?:uhr|u\b|h\b|[ap]\.?\s?m\b)))(\d{2}))?\s*(a\.?\s?m\.?|p\.?\s?m\.?|uhr|uur|u\b|h\b)?/gi;
 
 const clockRangeEnd =
   /^\s*(?:[-–—]|to|bis|a|à|tot)\s*\d{1,2}(?:[:h.]\d{2})?\s*(?:a\.?\s?m\.?|p\.?\s?m\.?|uhr|uur|h\b)?/i;
@@ -219,6 +220,8 @@ export function dateMentions(lines: readonly TextLine[], reading: DateReading): 
     let found = names.flatMap((name) => parseLine(line, name, reading));
     if (!found.some((m) => m.date) && !names.includes(fallback))
       found = [...found, ...parseLine(line, fallback, reading)];
+    // 'do 19/03/2026 - 20u00': a time the date parser does not read is still the date's.
+    if (!found.some((m) => m.time)) found = [...found, ...clockTimes(line)];
     if (hasMonth && !found.some((m) => m.date)) {
       for (const other of languages.filter((language) => !names.includes(language) && language !== 'en')) {
         const more = parseLine(line, other, reading);
@@ -237,5 +240,76 @@ export function dateMentions(lines: readonly TextLine[], reading: DateReading): 
     }
     readBefore.set(line.text, mentions.slice(start));
   }
+  for (const card of dateCards(lines)) {
+    for (const name of names) {
+      const found = parseLine(card, name, reading).filter((m) => m.date);
+      if (found.length === 0) continue;
+      mentions.push(...found.map((m) => ({ ...m, index: 0, parser: `${m.parser}-card` })));
+      break;
+    }
+  }
   return mentions;
+}
+
+// Weekdays in the five languages (folded, with their abbreviations), for date cards.
+const weekdayWords = new Set(
+  (
+    'monday mon tuesday tue tues wednesday wed thursday thu thur thurs friday fri saturday sat sunday sun ' +
+    'montag dienstag mittwoch donnerstag freitag samstag sonntag mo di mi do fr sa so ' +
+    'lunes martes miercoles jueves viernes sabado domingo lun mar mie jue vie sab dom ' +
+    'lundi mardi mercredi jeudi vendredi samedi dimanche mer jeu ven sam dim ' +
+    'maandag dinsdag woensdag donderdag vrijdag zaterdag zondag ma wo vr za zo'
+  ).split(' '),
+);
+
+type CardPart = 'weekday' | 'day' | 'month' | 'year' | 'time';
+
+/** What one short line of a date card holds, or undefined when it holds anything else. */
+function cardParts(text: string): Set<CardPart> | undefined {
+  if (text.length > 24) return undefined;
+  const parts = new Set<CardPart>();
+  const folded = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  for (const token of folded.split(/[\s,.·|/]+/).filter(Boolean)) {
+    if (weekdayWords.has(token)) parts.add('weekday');
+    else if (monthNumber(token) !== undefined) parts.add('month');
+    else if (/^(?:19|20)\d\d$/.test(token)) parts.add('year');
+    else if (/^(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th|e|er)?$/.test(token)) parts.add('day');
+    else if (/^\d{1,2}[:h]\d{2}(?:am|pm)?$|^\d{1,2}(?:am|pm)$|^(?:am|pm|uhr|h)$/.test(token))
+      parts.add('time');
+    else return undefined;
+  }
+  return parts.size > 0 ? parts : undefined;
+}
+
+/**
+ * A date set as a card, one short line each ('Wednesday' / '3rd' / 'June 2026' / '19:45', 'SAT' / '14' /
+ * 'MAR'): the lines joined as one, when together they hold a day and a month that no line holds alone.
+ */
+function dateCards(lines: readonly TextLine[]): TextLine[] {
+  const cards: TextLine[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const first = lines[i]!;
+    if (first.source !== 'body') continue;
+    const seen = new Set<CardPart>();
+    let end = i;
+    for (let j = i; j < Math.min(lines.length, i + 5); j += 1) {
+      const line = lines[j]!;
+      if (line.source !== 'body' || line.index !== first.index + (j - i)) break;
+      const parts = cardParts(line.text);
+      if (!parts || (parts.has('day') && parts.has('month'))) break;
+      for (const part of parts) seen.add(part);
+      end = j;
+    }
+    if (end > i && seen.has('day') && seen.has('month')) {
+      const run = lines.slice(i, end + 1);
+      // At its last line: what follows the card (the venue) stands right below the date.
+      const last = run.at(-1)!;
+      cards.push({ ...last, text: run.map((line) => line.text).join(' '), cells: [last.text] });
+      i = end;
+    }
+  }
+  return cards;
 }

@@ -3,7 +3,7 @@ import type { LabelledValue } from '../text/label-pairs.ts';
 import { documentCache, foldText, words } from '../text/normalise.ts';
 import { monthNumber } from '../document/month-names.ts';
 import type { Candidate, CandidateSource } from './candidate.ts';
-import { lexicon, lexiconClassesOf, phraseClasses, valueHints } from './lexicon.ts';
+import { actionLabels, lexicon, lexiconClassesOf, phraseClasses, valueHints } from './lexicon.ts';
 import { isStreet } from '../text/street-address.ts';
 
 const hintSets = Object.fromEntries(
@@ -126,8 +126,11 @@ function readNameTraits(value: string): string[] {
   if (boiler > 0) traits.push(boiler === valueWords.length ? 'boiler:all' : 'boiler:some');
   const first = valueWords[0];
   if (first !== undefined) traits.push(closedFirstWords.has(first) ? `first:${first}` : 'first:open');
-  // 'Section Loge 5', 'Order 12345': a value that starts with a label is that field's value.
-  for (const cls of lexiconClassesOf(valueWords.slice(0, 1))) traits.push(constantTrait('starts:', cls));
+  // 'Section Loge 5', 'Order 12345': a value that starts with a label is that field's value. 'Place'
+  // before a name is a square or a venue ('Place Bell', 'Place des Arts'), before a number a seat.
+  const placeName = first === 'place' && valueWords.length > 1 && !/\d/.test(value);
+  if (!placeName)
+    for (const cls of lexiconClassesOf(valueWords.slice(0, 1))) traits.push(constantTrait('starts:', cls));
   return traits;
 }
 
@@ -177,6 +180,8 @@ function splitTitle(text: string, withRuns: boolean): Piece[] {
       const where = i === 0 ? 'first' : j === last ? 'last' : 'mid';
       const before = i === 0 ? 'start' : bounds[i - 1]!.sep;
       const rest = j < last ? text.slice(bounds[j + 1]!.start, bounds[j + 1]!.end).trim() : '';
+      // 'Code : 4410 9981 2276': the label of a number.
+      if (bounds[j]!.sep === ':' && /^[\d\s./-]+$/.test(rest)) continue;
       pieces.push({
         text: piece,
         traits: [
@@ -255,10 +260,26 @@ const creditWords =
   );
 const creditLabels = new Set(creditWords);
 const creditTerm = `(?:musikalische leitung|directeur musical|chef d orchestre|direccion musical|mise en scene|${creditWords.join('|')})`;
+// The support act ('Special Guest: Malu Fenn', 'met support: Velvet Dunes', 'Première partie : …').
+const supportAct =
+  '(?:with |plus |and )?special guests?|(?:with |met )?support(?: act| from)?|voorprogramma|vorband|vorprogramm|premiere partie|invites?|teloneros?|artistas? invitados?';
 const creditLine = new RegExp(
-  `^(?:(?:organi[sz]ed|presented|hosted|promoted|produced) by|(?:organise|presente|produit) par|(?:organizado|presentado|producido) por|(?:veranstaltet|organisiert|prasentiert) von|(?:georganiseerd|gepresenteerd) door|${creditTerm}(?: (?:y|und|et|and|en|e|&) ${creditTerm})*\\s*:)`,
+  `^(?:(?:organi[sz]ed|presented|hosted|promoted|produced) by|(?:organise|presente|produit) par|(?:organizado|presentado|producido) por|(?:veranstaltet|organisiert|prasentiert) von|(?:georganiseerd|gepresenteerd) door|(?:${supportAct})\\s*:|${creditTerm}(?: (?:y|und|et|and|en|e|&) ${creditTerm})*\\s*:)`,
 );
-const isCredit = (text: string) => creditLine.test(foldText(text));
+// A part of a line that credits someone: 'Aurelio Bastiani, Leitung', '… · tekst Mathias Verhulst'.
+const creditPart = new RegExp(`^${creditTerm}(?:$|\\s*:|\\s+\\S)`);
+const isCredit = (text: string) => {
+  const folded = foldText(text);
+  if (creditLine.test(folded)) return true;
+  const parts = folded.split(/\s*[·•|,]\s*|\s+[-–]\s+/);
+  return parts.length > 1 && parts.slice(1).some((part) => creditPart.test(part));
+};
+
+// 'Doors 7:00 PM', 'Einlass 18:30 Uhr': a time under its label names nothing.
+const clockInText = /\b\d{1,2}[:.h]\d{2}\b|\b\d{1,2}\s*(?:am|pm|uhr)\b/i;
+const isClockLine = (valueWords: readonly string[], text: string) =>
+  clockInText.test(text) &&
+  lexiconClassesOf(valueWords.slice(0, 1)).some((cls) => cls === 'doors' || cls === 'time');
 
 /**
  * The text as a name (edges and a leading "You're going to" trimmed), if it can be one; once per text
@@ -277,6 +298,8 @@ function nameValue(text: string): string | undefined {
       // '1000 Chopper Cir' below 'Ball Arena', 'Calle del Príncipe': the venue's street, not a name.
       !isStreet(trimmed) &&
       phraseClasses(valueWords).length === 0 &&
+      !actionLabels.has(valueWords.join(' ')) &&
+      !isClockLine(valueWords, trimmed) &&
       !isDateText(valueWords);
     nameValues.set(text, (value = isName ? trimmed : null));
   }
@@ -309,6 +332,8 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
     // A line under a title is already a heading candidate of its own.
     if (pair.kind === 'inline' || (pair.kind === 'below' && pair.labelWords.length === 0)) continue;
     if (pair.labelWords.some((word) => creditLabels.has(word))) continue;
+    // 'View tickets | Add to Apple Wallet': two buttons, not a label and its value.
+    if (actionLabels.has(pair.labelWords.join(' '))) continue;
     valueLines.add(pair.line);
     add(pair.value, pair.line, pair.order, pair.kind, pair.labelWords, pair.labelLine, ['part:whole']);
     for (const piece of titlePieces(pair.value, false)) {
@@ -335,6 +360,8 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
       add(line.text, line.index, 0, 'heading', [], line.index, ['joined-cells', 'own-line', 'part:whole']);
     }
     cells.forEach((cell, cellIndex) => {
+      // A button ('Add to calendar') splits into 'Add' and 'calendar', neither a name.
+      if (actionLabels.has(words(cell).join(' '))) return;
       const cellWords = cell.split(/\s+/).length;
       const source: CandidateSource = isSubject ? 'subject' : 'heading';
       // A sentence names the event of a transfer ('Olivia sent you tickets to Rosalind Ashe', '… 2

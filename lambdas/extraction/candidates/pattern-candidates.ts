@@ -7,14 +7,18 @@ import { isStreet } from '../text/street-address.ts';
 const ticketWords =
   'tickets?|karten|tickets?|eintrittskarten|entradas?|boletos?|billets?|places?|kaarten|plaatsen|seats?|sitzpl[aä]tze|stehpl[aä]tze|passes|admissions?';
 
+const pluralTicketWords =
+  'tickets|karten|eintrittskarten|entradas|boletos|billets|places|kaarten|plaatsen|seats|sitzpl[aä]tze|stehpl[aä]tze|passes|admissions';
+
 const quantityPatterns: [string, RegExp][] = [
   ['n-x', /(?:^|\s)(\d{1,2})\s*[x×]\s+\p{L}/u],
   // 'Standing x 2', 'Fosse (debout) x 2', 'General Admission | x 2 | £118.00'.
   ['x-n', /(?:\p{L}\s+|\)\s*|\|\s*)[x×]\s*(\d{1,2})\b/u],
   ['n-tickets', new RegExp(`(?:^|\\s)(\\d{1,2})\\s+(?:[\\p{L}-]+\\s+)?(?:${ticketWords})\\b`, 'iu')],
   ['tickets-(n)', new RegExp(`(?:${ticketWords})\\s*\\((\\d{1,2})\\)`, 'iu')],
-  // 'Tickets 2 | Section Balcony 9 | Row F': a cell that starts with the word and its count.
-  ['tickets-n', new RegExp(`(?:^|\\|\\s*)(?:${ticketWords})\\s+(\\d{1,2})(?=\\s*(?:\\||$))`, 'iu')],
+  // 'Tickets 2 | Section Balcony 9 | Row F': a cell that starts with the word and its count. In the
+  // singular the number counts the tickets one by one ('Billet 1 | 112 | 14 | 22').
+  ['tickets-n', new RegExp(`(?:^|\\|\\s*)(?:${pluralTicketWords})\\s+(\\d{1,2})(?=\\s*(?:\\||$))`, 'iu')],
   ['qty-n', /\b(?:qty|quantity|anzahl|cantidad|quantit[eé]|aantal|menge)\.?\s*:?\s*(\d{1,2})\b/iu],
 ];
 

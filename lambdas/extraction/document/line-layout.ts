@@ -82,6 +82,26 @@ export class LineLayout {
     else this.append(this.top(), cell.lines);
   }
 
+  /** An inline block: its own line, its short lines joined like a value cell's. */
+  openBox(): void {
+    this.breakLine();
+    this.containers.push({ lines: [], inline: '', nested: false });
+  }
+
+  closeBox(): void {
+    if (this.containers.length < 2) return;
+    this.breakLine();
+    const inner = this.containers.pop() as Container;
+    const target = this.top();
+    if (isValueCell(inner)) {
+      const line = cellText(inner);
+      if (line !== '') target.lines.push(line);
+    } else {
+      this.append(target, inner.lines);
+      if (inner.nested) target.nested = true;
+    }
+  }
+
   quoteStart(): void {
     this.breakLine();
     this.top().lines.push(quoteMarker);

@@ -25,6 +25,7 @@ const row = 1 << 6;
 const jsonLdScript = 1 << 7;
 const mailto = 1 << 8;
 const preformatted = 1 << 9;
+const box = 1 << 10;
 
 // Never rendered: their text is not part of the message a reader sees. (Not <head>: sloppy mail leaves it
 // open around the whole body, and what it should hold — title, style, script — is listed anyway.)
@@ -38,6 +39,7 @@ const blockElements = new Set(
 );
 const hiddenStyle =
   /(?:^|;|\s)(?:display\s*:\s*none|visibility\s*:\s*hidden|max-height\s*:\s*0(?:px)?\s*(?:;|!|$)|opacity\s*:\s*0(?:\.0+)?\s*(?:;|!|$))/i;
+const inlineBlock = /(?:^|;|\s)display\s*:\s*inline-block/i;
 const hiddenClass = /\b(?:preheader|preview-?text)\b/i;
 const quoteClass = /\b(?:gmail_quote|moz-forward-container|yahoo_quoted|OutlookMessageHeader)\b/;
 // Outlook desktop separates the forwarded header with a thin top border in one of two greys.
@@ -107,6 +109,7 @@ export function scanHtml(html: string, maxChars: number = limits.maxTextChars): 
         if (flags & raw) rawDepth -= 1;
         if (flags & hides) hiddenDepth -= 1;
         if (flags & cell) layout.closeCell();
+        else if (flags & box) layout.closeBox();
         else if (flags & row) layout.closeRow();
         else if (flags & block) layout.breakLine();
         if (flags & preformatted) preDepth -= 1;
@@ -146,6 +149,11 @@ export function scanHtml(html: string, maxChars: number = limits.maxTextChars): 
         return mailto;
       }
       default:
+        // Boxes side by side, each a label over its value ('VAK<br>212', 'RIJ<br>8'): one line each.
+        if (attribs.style?.includes('inline-block') && inlineBlock.test(attribs.style)) {
+          layout.openBox();
+          return box;
+        }
         if (!blockElements.has(name)) return 0;
         layout.breakLine();
         return block;

@@ -46,6 +46,8 @@ function isKeywordWithValue(text: string): boolean {
     rest.length > 0 &&
     rest.length <= 2 &&
     rest.every((token) => /\d/.test(token) || token.length <= 3) &&
+    // 'Rangée Row', 'Reihe Row': a label in two languages, not a row named 'Row'.
+    !rest.some((token) => seatingKeywordClass(token) !== undefined) &&
     seatingKeywordClass(first!.replace(/[.:]$/, '')) !== undefined
   );
 }
@@ -114,12 +116,21 @@ const leadsWithLabel = (cell: string) => {
  * pairs instead, so a two-cell header needs both cells to be known labels, and a wider one half of them.
  */
 function isHeaderRow(line: TextLine, next: TextLine | undefined): boolean {
-  if (line.cells.length < 2 || next === undefined || next.cells.length !== line.cells.length) return false;
+  if (line.cells.length < 2 || next === undefined) return false;
+  if (next.cells.length !== line.cells.length + headerOffset(line, next)) return false;
   // '# | Game | Section | Row': a column of line numbers has no words over it.
   const headed = line.cells.filter((cell) => words(cell).length > 0);
   if (!headed.every(isLabelLike) || next.cells.every(isLabelLike)) return false;
   const known = headed.filter(isKnownLabel).length;
   return line.cells.length === 2 ? known === 2 : known * 2 >= headed.length;
+}
+
+/**
+ * 1 when the rows have a first column the header leaves blank ('BLOC | RANG | PLACE' over 'Billet 1 |
+ * 112 | 14 | 22': the empty cell over the row names is not in the line), else 0.
+ */
+function headerOffset(header: TextLine, row: TextLine): number {
+  return header.cells.length >= 3 && row.cells.length === header.cells.length + 1 ? 1 : 0;
 }
 
 const startsUpper = /^\p{Lu}/u;
@@ -162,7 +173,11 @@ export function labelPairs(lines: readonly TextLine[]): LabelledValue[] {
       spaced = { header: line, columns };
       return;
     }
-    if (header && (line.cells.length !== header.cells.length || line.source !== header.source))
+    if (
+      header &&
+      (line.cells.length !== header.cells.length + headerOffset(header, line) ||
+        line.source !== header.source)
+    )
       header = undefined;
     if (!header && isHeaderRow(line, next)) {
       header = line;
@@ -170,8 +185,10 @@ export function labelPairs(lines: readonly TextLine[]): LabelledValue[] {
     }
     if (header) {
       const columns = header.cells;
+      const offset = headerOffset(header, line);
       line.cells.forEach((cell, j) => {
-        const rawLabel = columns[j]!;
+        if (j < offset) return;
+        const rawLabel = columns[j - offset]!;
         pairs.push({
           rawLabel,
           labelWords: words(rawLabel),

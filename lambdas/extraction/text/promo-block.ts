@@ -1,15 +1,23 @@
-import { promoHeadings } from '../candidates/lexicon.ts';
+import { leadingPromoHeadings, promoHeadings } from '../candidates/lexicon.ts';
 import type { TextLine } from './document-lines.ts';
 import { words } from './normalise.ts';
 
 // One alternation instead of a search per heading; headings are folded words, so no escaping is needed.
 const promoPattern = new RegExp(` (?:${promoHeadings.join('|')}) `);
+const leadingPromoPattern = new RegExp(`^ (?:${leadingPromoHeadings.join('|')}) `);
 
 // 'More Chicago Bulls games', 'More shows at the Fillmore': a short heading over more of the same.
 const moreOfThem = / more(?: \S+){0,4} (?:games|events|shows|concerts|dates|matches)$/;
 
+// 'Also at LW Theatres', 'More at Scotiabank Arena', 'Ook in de Schouwburg', 'Volgende thuiswedstrijd':
+// a short heading over what else the venue or club sells.
+const alsoHere =
+  /^ (?:also (?:at|on|playing|showing|in)|more (?:at|from|in)|next home (?:game|match)|(?:other|upcoming|future) (?:home )?(?:games|matches|fixtures)|ook (?:in|bij|te zien)|meer (?:in|bij|van)|volgende thuiswedstrijd|nachstes heimspiel|weitere termine|auch (?:im|in der|bei)|proximo partido|tambien en|mas en|aussi a|egalement a|bientot a|prochain match) /;
+
 const isHeading = (folded: string) =>
-  promoPattern.test(folded) || (folded.split(' ').length <= 8 && moreOfThem.test(folded.trimEnd()));
+  promoPattern.test(folded) ||
+  leadingPromoPattern.test(folded) ||
+  (folded.split(' ').length <= 8 && (moreOfThem.test(folded.trimEnd()) || alsoHere.test(folded)));
 
 // Where the mail turns to the order itself: a block of promotions above it ends there.
 const orderPattern =

@@ -35,6 +35,15 @@ describe('date candidates', () => {
     expect(dates).not.toContain('2026-06-18T12:00:00');
   });
 
+  it("reads a date set as a card, one short line each ('Wednesday' / '3rd' / 'June 2026' / '19:45')", () => {
+    const dates = valuesOf(['The Lamplighter Waltz', 'Wednesday', '3rd', 'June 2026', '19:45'], 'eventDate');
+    expect(dates).toContain('2026-06-03T19:45:00');
+  });
+
+  it("reads the Flemish '20u00' on the line of its date", () => {
+    expect(valuesOf(['do 19/03/2026 - 20u00'], 'eventDate')).toContain('2026-03-19T20:00:00');
+  });
+
   it('reads a date without a year as the next one after the e-mail was sent', () => {
     expect(valuesOf(['Sat, Jan 9 · 7:00 PM'], 'eventDate', '2026-11-20T10:00:00-05:00')).toContain(
       '2027-01-09T19:00:00',
@@ -144,6 +153,23 @@ describe('seating candidates', () => {
     expect(rows.filter((row) => !/[\p{L}\p{N}]/u.test(row))).toEqual([]);
   });
 
+  it("reads the seats of a table whose rows name the tickets under a blank corner ('Billet 1 | 112 | 14 | 22')", () => {
+    const lines = [
+      'BLOC | RANG | PLACE | TARIF',
+      'Billet 1 | 112 | 14 | 22 | Cat. 1 - Plein tarif',
+      'Billet 2 | 112 | 14 | 23 | Cat. 1 - Plein tarif',
+    ];
+    expect(valuesOf(lines, 'section')).toContain('112');
+    expect(valuesOf(lines, 'row')).toContain('14');
+    expect(valuesOf(lines, 'seats')).toEqual(expect.arrayContaining(['22', '23']));
+    // 'Billet 1' numbers a ticket; it counts none.
+    expect(valuesOf(lines, 'quantity')).not.toContain('1');
+  });
+
+  it("reads a bilingual label ('Rangée Row | F') as a label, not as a row named 'Row'", () => {
+    expect(valuesOf(['Section Section | 108', 'Rangée Row | F'], 'row')).toContain('F');
+  });
+
   it('reads no count of tickets in a column that numbers the rows', () => {
     const lines = [
       'Entrada | Sector | Fila | Asiento | Precio',
@@ -236,6 +262,42 @@ describe('event and venue candidates', () => {
       expect(valuesOf([line], 'eventName')).not.toContain(line);
     },
   );
+
+  it.each([
+    ['Add to calendar', 'Add'],
+    ['View tickets | Add to Apple Wallet', 'Add to Apple Wallet'],
+    ['Doors 7:00 PM · Set 8:00 PM CT', 'Doors 7:00 PM'],
+  ])('takes no button, time or number label for a name: %s', (line, value) => {
+    const lines = ['Date and time', 'Sat, Aug 14, 2027 8:30 PM', line, 'Location', 'Coyote Drive-In'];
+    expect(valuesOf(lines, 'venue')).not.toContain(value);
+    expect(valuesOf(lines, 'venue')).toContain('Coyote Drive-In');
+  });
+
+  it("takes the label of a number for no name ('Code : 4410 9981 2276 5501')", () => {
+    const lines = [
+      'Les Nuits Salines 2026',
+      'Saline royale, Grande Rue, Arc-et-Senans',
+      'Code : 4410 9981 2276 5501',
+    ];
+    expect(valuesOf(lines, 'venue')).not.toContain('Code');
+    expect(valuesOf(lines, 'venue')).toContain('Saline royale');
+  });
+
+  it.each([
+    'Special Guest: Malu Fenn',
+    'met support: Velvet Dunes',
+    'Sinfonia Limmattal · Aurelio Bastiani, Leitung',
+    'Compagnie Dijlewater & NTGent · tekst Mathias Verhulst',
+  ])('takes no support act or credit for the event: %s', (credit) => {
+    expect(valuesOf(['Mahlers Fünfte', credit], 'eventName')).not.toContain(credit);
+  });
+
+  it("offers 'Place Bell' as a venue, not as a seat", () => {
+    const venue = generateCandidates(
+      emailDocument({ lines: ['Coralie Fontaine', 'Place Bell, 1950 rue Claude-Gagné, Laval (QC) H7N 0E4'] }),
+    ).candidates.find((candidate) => candidate.field === 'venue' && candidate.value === 'Place Bell');
+    expect(venue?.traits).not.toContain('starts:seat');
+  });
 
   it('takes no label of a table header for a name', () => {
     const lines = ['Voorstelling | Prijstype | Prijs', 'Het huis aan de Leie | Volledig tarief | € 32,00'];

@@ -25,6 +25,17 @@ describe('the lines parseDocument makes of HTML', () => {
     expect(lines).toEqual(['Section | 104', 'Row | F', 'Seat 7 | Gate B']);
   });
 
+  it("reads boxes side by side, each a label over its value ('VAK<br>212'), as a label and value each", async () => {
+    const box = (label: string, value: string) =>
+      `<span style="display:inline-block;min-width:64px;"><span>${label}</span><br><b>${value}</b></span>`;
+    const lines = await linesOf(`<table><tr>
+      <td>${box('Vak', '212')} ${box('Rij', '8')} ${box('Stoel', '14')}</td>
+      <td>Regulier zitplaats<br>€ 79,50</td>
+    </tr></table>`);
+
+    expect(lines).toEqual(['Vak 212, Rij 8, Stoel 14 | Regulier zitplaats € 79,50']);
+  });
+
   it('keeps the line breaks of a name over its address as commas', async () => {
     const lines = await linesOf(`<table>
       <tr><td>Location</td><td>Twin Oaks Ballroom<br>455 Hennepin Loop<br>Minneapolis, MN 55401</td></tr>
