@@ -9,7 +9,7 @@ import type { Candidate } from './candidate.ts';
 import { dateCandidates } from './date-candidates.ts';
 import { dateMentions, type DateMention } from './date-mentions.ts';
 import { documentZone } from './event-zone.ts';
-import { inlineSeatingPairs } from './inline-seating.ts';
+import { inlineSeatingPairs, sectionsAbove } from './inline-seating.ts';
 import { nameCandidates } from './name-candidates.ts';
 import { admissionCandidates, quantityPatternCandidates } from './pattern-candidates.ts';
 import { seatingCandidates } from './seating-candidates.ts';
@@ -53,7 +53,10 @@ export function generateCandidates(doc: EmailDocument): DocumentCandidates {
   const lines = documentLines(doc);
   const language = detectLanguage(lines.map((line) => line.text));
   const pairs = labelPairs(lines);
-  const inline = lines.filter((line) => !spacedHeader(line)).flatMap(inlineSeatingPairs);
+  const inline = [
+    ...lines.filter((line) => !spacedHeader(line)).flatMap(inlineSeatingPairs),
+    ...sectionsAbove(lines),
+  ];
   const sent = sentAt(doc);
   const reference = sent ?? new Date();
   // Other events offered for sale name no date, event or venue of the tickets bought.

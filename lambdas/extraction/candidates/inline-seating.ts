@@ -1,7 +1,7 @@
 import type { TextLine } from '../text/document-lines.ts';
 import type { LabelledValue } from '../text/label-pairs.ts';
 import { foldText, words } from '../text/normalise.ts';
-import { hasSeatingKeyword, phraseClasses, seatingKeywordClass } from './lexicon.ts';
+import { hasSeatingKeyword, lexiconClassesOf, phraseClasses, seatingKeywordClass } from './lexicon.ts';
 import { streetInText } from '../text/street-address.ts';
 
 interface Token {
@@ -121,6 +121,10 @@ const namesRowOrSeat = (word: string) =>
 
 const floorWord = /^(?:level|tier|stage|etage|planta)$/;
 
+// A stand or zone whose word is part of its name ('Tribuna Este', 'Zona B', 'Grada Oeste', 'Tribune P'),
+// unlike 'Section 112' or 'Block C'; after a colon ('Zona: B') it is a label again.
+const namingSectionWord = /^(?:zona|tribuna|tribune|grada|gradin)$/;
+
 // A price band that names no place of its own when a section stands beside it.
 const priceCategory = /^(?:categorie|category|kategorie|categoria)$/;
 
@@ -211,6 +215,15 @@ export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
         )
       )
         end += 1;
+      // 'SECTION Upper West Stand | ROW S': a name that ends in 'Stand' keeps it.
+      const next = tokens[end + 1];
+      if (
+        end > start &&
+        tokens[end]?.keyword === 'section' &&
+        foldText(tokens[end]!.text) === 'stand' &&
+        (next === undefined || next.separator || next.keyword)
+      )
+        end += 1;
       let valueTokens = tokens.slice(start, end);
       // Trailing separators belong to the layout, not to the value.
       while (valueTokens.length > 0 && valueTokens[valueTokens.length - 1]!.separator) valueTokens.pop();
@@ -251,8 +264,14 @@ export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
               !other.keyword &&
               phraseClasses([foldText(other.text)]).length === 0,
           );
+      const namingWord =
+        token.keyword === 'section' &&
+        namingSectionWord.test(foldText(token.text)) &&
+        valueTokens.length > 0 &&
+        !valueTokens[0]!.keyword;
       // Alone, the category is where to sit, named with its word ('Catégorie 1 - Rang F - Places 21 et 22').
-      const value = [...(qualifier || category ? tokens.slice(qualifier ? 0 : i, i + 1) : []), ...valueTokens]
+      const withWord = qualifier || category || namingWord;
+      const value = [...(withWord ? tokens.slice(qualifier ? 0 : i, i + 1) : []), ...valueTokens]
         .map((t) => t.text)
         .join(' ')
         .replace(/\s+([,;])/g, '$1');
@@ -269,5 +288,36 @@ export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
       });
     });
   });
+  return pairs;
+}
+
+/**
+ * 'Mezzanine' over 'Row AA, Seats A1-A3', 'Platea Baja' over 'Fila K · Asiento 14': a short name on the
+ * line above a line that starts with its row is the section, as a lead before the row would be.
+ */
+export function sectionsAbove(lines: readonly TextLine[]): LabelledValue[] {
+  const pairs: LabelledValue[] = [];
+  for (let i = 1; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    const above = lines[i - 1]!;
+    if (above.source !== line.source || above.index !== line.index - 1 || above.cells.length !== 1) continue;
+    const tokens = tokenise(line.cells[0]!);
+    if (tokens[0]?.keyword !== 'row' || !valueLike(tokens[1])) continue;
+    if (tokens.some((token) => token.keyword === 'section')) continue;
+    const name = above.text.trim();
+    const nameWords = words(name);
+    if (nameWords.length === 0 || nameWords.length > 4 || !/^\p{Lu}/u.test(name) || /[:!?.]$/.test(name))
+      continue;
+    if (tokenise(name).some((token) => token.keyword) || lexiconClassesOf(nameWords).length > 0) continue;
+    pairs.push({
+      rawLabel: '',
+      labelWords: ['_lead'],
+      value: name,
+      line: line.index,
+      labelLine: above.index,
+      kind: 'inline',
+      order: 0,
+    });
+  }
   return pairs;
 }

@@ -121,7 +121,8 @@ function isHeaderRow(line: TextLine, next: TextLine | undefined): boolean {
   // '# | Game | Section | Row': a column of line numbers has no words over it.
   const headed = line.cells.filter((cell) => words(cell).length > 0);
   if (!headed.every(isLabelLike) || next.cells.every(isLabelLike)) return false;
-  const known = headed.filter(isKnownLabel).length;
+  // A header cell starts with its label: 'Movistar Arena - Bogotá' holds a label word but names a place.
+  const known = headed.filter(leadsWithLabel).length;
   return line.cells.length === 2 ? known === 2 : known * 2 >= headed.length;
 }
 

@@ -170,6 +170,35 @@ describe('seating candidates', () => {
     expect(valuesOf(['Section Section | 108', 'Rangée Row | F'], 'row')).toContain('F');
   });
 
+  it.each([
+    ['Tribuna Este, Fila 12, Asiento 8', 'Tribuna Este'],
+    ['Zona B · Fila 3 · Asiento 14', 'Zona B'],
+    ['Tribune P, Row 3, Seats 14-15', 'Tribune P'],
+    ['SECTION Upper West Stand | ROW S | SEAT 3', 'Upper West Stand'],
+    ['Zona: B · Fila: 3 · Asiento: 14', 'B'],
+  ])("keeps a stand's or zone's word in its name: %s", (line, section) => {
+    expect(valuesOf([line], 'section')).toContain(section);
+  });
+
+  it.each([
+    [['Mezzanine', 'Row AA, Seats A1-A3'], 'Mezzanine'],
+    [['Platea Baja', 'Fila K · Asiento 14'], 'Platea Baja'],
+  ])('reads the section on the line above its row: %j', (lines, section) => {
+    expect(valuesOf(lines, 'section')).toContain(section);
+  });
+
+  it("takes a label beside a name that holds a label word for no table header ('Escenario | Movistar Arena')", () => {
+    const lines = [
+      'Escenario | Movistar Arena - Bogotá',
+      'Fecha | Sábado, 18 de julio de 2026',
+      'Fila | M',
+      'Sillas | 31, 32',
+    ];
+    expect(valuesOf(lines, 'section')).not.toContain('Fecha');
+    expect(valuesOf(lines, 'row')).toContain('M');
+    expect(valuesOf(lines, 'seats')).toContain('31,32');
+  });
+
   it('reads no count of tickets in a column that numbers the rows', () => {
     const lines = [
       'Entrada | Sector | Fila | Asiento | Precio',
