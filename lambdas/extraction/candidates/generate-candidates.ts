@@ -72,7 +72,8 @@ export function generateCandidates(doc: EmailDocument): DocumentCandidates {
   const candidates = [
     ...structuredCandidates(doc.structured, reference, zone),
     ...seatingCandidates([...pairs, ...inline], lines),
-    ...lines.flatMap(quantityPatternCandidates),
+    // '4 tickets te koop' under 'Meer in Paradiso' counts tickets offered, not bought.
+    ...ownLines.flatMap(quantityPatternCandidates),
     ...lines.flatMap(admissionCandidates),
     ...dateCandidates(mentions, pairs, lineTexts, sent, zone),
     ...nameCandidates(

@@ -266,6 +266,7 @@ const supportAct =
 const creditLine = new RegExp(
   `^(?:(?:organi[sz]ed|presented|hosted|promoted|produced) by|(?:organise|presente|produit) par|(?:organizado|presentado|producido) por|(?:veranstaltet|organisiert|prasentiert) von|(?:georganiseerd|gepresenteerd) door|(?:${supportAct})\\s*:|${creditTerm}(?: (?:y|und|et|and|en|e|&) ${creditTerm})*\\s*:)`,
 );
+const supportLabel = new RegExp(`^(?:${supportAct})$`);
 // A part of a line that credits someone: 'Aurelio Bastiani, Leitung', '… · tekst Mathias Verhulst'.
 const creditPart = new RegExp(`^${creditTerm}(?:$|\\s*:|\\s+\\S)`);
 const isCredit = (text: string) => {
@@ -274,6 +275,28 @@ const isCredit = (text: string) => {
   const parts = folded.split(/\s*[·•|,]\s*|\s+[-–]\s+/);
   return parts.length > 1 && parts.slice(1).some((part) => creditPart.test(part));
 };
+
+// 'Durée : environ 3h10', 'Running time 2 hours': how long it lasts, never a name.
+const durationLabels = new Set([
+  'duration',
+  'running time',
+  'run time',
+  'runtime',
+  'length',
+  'dauer',
+  'spieldauer',
+  'laufzeit',
+  'duracion',
+  'duree',
+  'duur',
+  'speelduur',
+]);
+
+const durationLine = new RegExp(`^(?:${[...durationLabels].join('|')})\\s*:`);
+
+// 'E-26-0471193', 'Bestellnummer E-26-0471193': a code of an order or a ticket names nothing.
+const codeValue = /^(?:\S+\s+)?[\p{L}\d/-]*\d[\p{L}\d/-]*$/u;
+const isCode = (text: string) => codeValue.test(text) && (text.match(/\d/g)?.length ?? 0) >= 5;
 
 // 'Doors 7:00 PM', 'Einlass 18:30 Uhr': a time under its label names nothing.
 const clockInText = /\b\d{1,2}[:.h]\d{2}\b|\b\d{1,2}\s*(?:am|pm|uhr)\b/i;
@@ -300,6 +323,8 @@ function nameValue(text: string): string | undefined {
       phraseClasses(valueWords).length === 0 &&
       !actionLabels.has(valueWords.join(' ')) &&
       !isClockLine(valueWords, trimmed) &&
+      !durationLabels.has(valueWords.join(' ')) &&
+      !isCode(trimmed) &&
       !isDateText(valueWords);
     nameValues.set(text, (value = isName ? trimmed : null));
   }
@@ -332,6 +357,8 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
     // A line under a title is already a heading candidate of its own.
     if (pair.kind === 'inline' || (pair.kind === 'below' && pair.labelWords.length === 0)) continue;
     if (pair.labelWords.some((word) => creditLabels.has(word))) continue;
+    if (supportLabel.test(pair.labelWords.join(' ')) || durationLabels.has(pair.labelWords.join(' ')))
+      continue;
     // 'View tickets | Add to Apple Wallet': two buttons, not a label and its value.
     if (actionLabels.has(pair.labelWords.join(' '))) continue;
     valueLines.add(pair.line);
@@ -360,8 +387,14 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
       add(line.text, line.index, 0, 'heading', [], line.index, ['joined-cells', 'own-line', 'part:whole']);
     }
     cells.forEach((cell, cellIndex) => {
-      // A button ('Add to calendar') splits into 'Add' and 'calendar', neither a name.
-      if (actionLabels.has(words(cell).join(' '))) return;
+      // A button ('Add to calendar') splits into 'Add' and 'calendar', neither a name; nor do the parts
+      // of a credit ('met support: Velvet Dunes') or of a duration ('Durée : environ 3h10').
+      if (
+        actionLabels.has(words(cell).join(' ')) ||
+        creditLine.test(foldText(cell)) ||
+        durationLine.test(foldText(cell))
+      )
+        return;
       const cellWords = cell.split(/\s+/).length;
       const source: CandidateSource = isSubject ? 'subject' : 'heading';
       // A sentence names the event of a transfer ('Olivia sent you tickets to Rosalind Ashe', '… 2

@@ -1,5 +1,5 @@
 import { isGarbled, normalizeSpace } from './normalize-space.ts';
-import { streetFirst } from '../text/street-address.ts';
+import { isStreet, streetFirst } from '../text/street-address.ts';
 
 /** Stands in the line list where a quoted or forwarded block began; removed before lines are returned. */
 const quoteMarker = '\u0000quote';
@@ -174,7 +174,10 @@ function cellText(cell: Container): string {
     streetFirst.test(rest[0] ?? '') ||
     numberLast.test(rest[0] ?? '') ||
     (rest.length >= 2 && /\d/.test(rest.at(-1)!));
-  const addressBelow = rest.length > 0 && /\s/.test(first) && !/:$/.test(first) && streetBelow;
+  // A one-word name ('L'Olympia') keeps its break only above a street that says so ('28 boulevard des
+  // Capucines'); above '101' it is a label ('Section').
+  const addressBelow =
+    rest.length > 0 && !/:$/.test(first) && (/\s/.test(first) ? streetBelow : isStreet(rest[0]!));
   return addressBelow ? [first.replace(/,$/, ''), ...rest].join(', ') : cell.lines.join(' ');
 }
 

@@ -199,6 +199,16 @@ describe('seating candidates', () => {
     expect(valuesOf(lines, 'seats')).toContain('31,32');
   });
 
+  it("counts no tickets another event offers ('Meer in Paradiso' / '4 tickets te koop')", () => {
+    const lines = [
+      'Mira Sol',
+      '1 × Staanplaats',
+      'Meer in Paradiso',
+      'Hollow Pines · za 25 apr 2026 · 4 tickets te koop',
+    ];
+    expect(valuesOf(lines, 'quantity')).toEqual(['1']);
+  });
+
   it('reads no count of tickets in a column that numbers the rows', () => {
     const lines = [
       'Entrada | Sector | Fila | Asiento | Precio',
@@ -300,6 +310,16 @@ describe('event and venue candidates', () => {
     const lines = ['Date and time', 'Sat, Aug 14, 2027 8:30 PM', line, 'Location', 'Coyote Drive-In'];
     expect(valuesOf(lines, 'venue')).not.toContain(value);
     expect(valuesOf(lines, 'venue')).toContain('Coyote Drive-In');
+  });
+
+  it.each([
+    'Durée : environ 3h10 avec un entracte',
+    'Bestellnummer E-26-0471193',
+    'met support: Velvet Dunes',
+  ])('takes no duration, order code or support act for a name: %s', (line) => {
+    const lines = ['Mira Sol', line, 'Paradiso, Amsterdam'];
+    const names = [...valuesOf(lines, 'eventName'), ...valuesOf(lines, 'venue')];
+    expect(names).not.toEqual(expect.arrayContaining([expect.stringMatching(/Durée|E-26-0471193|Velvet/)]));
   });
 
   it("takes the label of a number for no name ('Code : 4410 9981 2276 5501')", () => {

@@ -54,6 +54,18 @@ describe('the lines parseDocument makes of HTML', () => {
     expect(lines).toEqual([`Lugar | ${venue}, ${street}`]);
   });
 
+  it("also under a one-word name when a street follows ('L'Olympia' / '28 boulevard des Capucines')", async () => {
+    const lines = await linesOf(`<table>
+      <tr><td>Salle</td><td>L'Olympia<br>28 boulevard des Capucines<br>75009 Paris</td></tr>
+      <tr><td>Section</td><td>Orchestre<br>101</td></tr>
+    </table>`);
+
+    expect(lines).toEqual([
+      "Salle | L'Olympia, 28 boulevard des Capucines, 75009 Paris",
+      'Section | Orchestre 101',
+    ]);
+  });
+
   it('also when the house numbers are a range ("268-269 Tottenham Court Road")', async () => {
     const lines = await linesOf(`<table>
       <tr><td>Venue</td><td>Dominion Theatre<br>268-269 Tottenham Court Road</td></tr>
