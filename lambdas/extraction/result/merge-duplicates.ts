@@ -13,6 +13,18 @@ function sameTicket(a: ExtractedTicket, b: ExtractedTicket): boolean {
   );
 }
 
+/** A seat as compared: 'L12' in row L is seat 12. */
+function seatKey(seat: string, row: string | null): string {
+  const folded = comparableText(seat);
+  const prefix = row === null ? '' : comparableText(row);
+  return prefix !== '' &&
+    folded.length > prefix.length &&
+    folded.startsWith(prefix) &&
+    /^\d/.test(folded.slice(prefix.length))
+    ? folded.slice(prefix.length)
+    : folded;
+}
+
 /**
  * Merges tickets of one e-mail that are the same group mentioned twice (a summary and a detail table):
  * the seats are joined, and the higher confidence of each field kept.
@@ -26,9 +38,14 @@ export function mergeDuplicateTickets<T extends { ticket: ExtractedTicket }>(ite
       continue;
     }
     const target = same.ticket;
+    const key = (seat: string) => seatKey(seat, target.row);
     const seats = [...target.seats];
-    for (const seat of item.ticket.seats)
-      if (!seats.some((s) => comparableText(s) === comparableText(seat))) seats.push(seat);
+    for (const seat of item.ticket.seats) {
+      const at = seats.findIndex((s) => key(s) === key(seat));
+      if (at < 0) seats.push(seat);
+      // 'L12' and '12' in row L are one seat: the row is said apart, so the seat goes without it.
+      else if (seat.length < seats[at]!.length) seats[at] = seat;
+    }
     if (seats.length !== target.seats.length && target.quantity === target.seats.length)
       target.quantity = seats.length;
     target.seats = seats;

@@ -44,6 +44,17 @@ describe('date candidates', () => {
     expect(valuesOf(['do 19/03/2026 - 20u00'], 'eventDate')).toContain('2026-03-19T20:00:00');
   });
 
+  it("tells the start ('Play begins 13:00') from the opening of the grounds by their words", () => {
+    const doc = emailDocument({
+      lines: ['Day | Monday 6 July 2026', 'Times | Grounds open 10:30 · Play on No.1 Court begins 13:00'],
+    });
+    const traitsAt = (value: string) =>
+      generateCandidates(doc).candidates.find((c) => c.field === 'eventDate' && c.value.startsWith(value))
+        ?.traits ?? [];
+    expect(traitsAt('2026-07-06T10:30')).toContain('tpre:doors');
+    expect(traitsAt('2026-07-06T13:00')).toContain('tpre:time');
+  });
+
   it('reads a date without a year as the next one after the e-mail was sent', () => {
     expect(valuesOf(['Sat, Jan 9 · 7:00 PM'], 'eventDate', '2026-11-20T10:00:00-05:00')).toContain(
       '2027-01-09T19:00:00',

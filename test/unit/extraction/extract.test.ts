@@ -148,6 +148,16 @@ describe('extraction from a parsed document', () => {
     expect(result.tickets[0]?.seats).toEqual(['7', '8']);
   });
 
+  it("merges a seat written with its row ('L12') and without ('12') as one seat", () => {
+    const lines = order('Area | Seats | Tickets', [
+      'Dress Circle | L12-L14 | 3 × £89.50',
+      'Row L, seats 12-14',
+    ]);
+    const result = extractLines(lines);
+    expect(result.tickets).toHaveLength(1);
+    expect(result.tickets[0]).toMatchObject({ row: 'L', seats: ['12', '13', '14'], quantity: 3 });
+  });
+
   it('gives the offset of the event date, across the daylight-saving change', () => {
     const before = extractLines(order('SEC 112 ROW K SEAT 7-8').map((l) => l.replace('March 14', 'March 7')));
     const after = extractLines(order('SEC 112 ROW K SEAT 7-8'));
