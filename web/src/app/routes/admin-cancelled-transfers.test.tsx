@@ -82,7 +82,11 @@ describe('Cancelled Transfers', { timeout: 15_000 }, () => {
       routes(() =>
         Response.json({
           success: true,
-          items: [transfer({ id: 'C3', soldTicketIds: ['E1~0'] }), transfer({ id: 'C4', subject: 'Other' })],
+          // Newest first: C3 is the newer (the helper's default time is read anew on each call).
+          items: [
+            transfer({ id: 'C3', soldTicketIds: ['E1~0'], receivedAt: hoursAgo(1) }),
+            transfer({ id: 'C4', subject: 'Other' }),
+          ],
           nextCursor: null,
         }),
       ),
