@@ -1,5 +1,5 @@
 import type * as chronoEn from 'chrono-node/en';
-import { monthNumber } from '../document/month-names.ts';
+import { isWeekday, monthNumber } from '../document/month-names.ts';
 import type { TextLine } from '../text/document-lines.ts';
 import { languages, type Language } from '../text/language.ts';
 import { dateParsers, parseOption, type ParserName } from './chrono-parsers.ts';
@@ -251,17 +251,6 @@ export function dateMentions(lines: readonly TextLine[], reading: DateReading): 
   return mentions;
 }
 
-// Weekdays in the five languages (folded, with their abbreviations), for date cards.
-const weekdayWords = new Set(
-  (
-    'monday mon tuesday tue tues wednesday wed thursday thu thur thurs friday fri saturday sat sunday sun ' +
-    'montag dienstag mittwoch donnerstag freitag samstag sonntag mo di mi do fr sa so ' +
-    'lunes martes miercoles jueves viernes sabado domingo lun mar mie jue vie sab dom ' +
-    'lundi mardi mercredi jeudi vendredi samedi dimanche mer jeu ven sam dim ' +
-    'maandag dinsdag woensdag donderdag vrijdag zaterdag zondag ma wo vr za zo'
-  ).split(' '),
-);
-
 type CardPart = 'weekday' | 'day' | 'month' | 'year' | 'time';
 
 /** What one short line of a date card holds, or undefined when it holds anything else. */
@@ -273,7 +262,7 @@ function cardParts(text: string): Set<CardPart> | undefined {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
   for (const token of folded.split(/[\s,.·|/]+/).filter(Boolean)) {
-    if (weekdayWords.has(token)) parts.add('weekday');
+    if (isWeekday(token)) parts.add('weekday');
     else if (monthNumber(token) !== undefined) parts.add('month');
     else if (/^(?:19|20)\d\d$/.test(token)) parts.add('year');
     else if (/^(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th|e|er)?$/.test(token)) parts.add('day');

@@ -1,7 +1,7 @@
 import type { TextLine } from '../text/document-lines.ts';
 import type { LabelledValue } from '../text/label-pairs.ts';
 import { documentCache, foldText, words } from '../text/normalise.ts';
-import { monthNumber } from '../document/month-names.ts';
+import { isWeekday, monthNumber } from '../document/month-names.ts';
 import type { Candidate, CandidateSource } from './candidate.ts';
 import { actionLabels, lexicon, lexiconClassesOf, phraseClasses, valueHints } from './lexicon.ts';
 import { isStreet } from '../text/street-address.ts';
@@ -204,17 +204,6 @@ const plausible = (text: string) => text.length >= 2 && text.length <= 120 && le
 
 const nameValues = documentCache<string | null>();
 
-// Weekdays and their abbreviations in the five languages (folded); with month names, numbers and
-// clock words they make a piece of a date ('Fri', 'Fri, Aug 20'), which names no event or venue.
-const weekdays = new Set(
-  (
-    'monday mon tuesday tue tues wednesday wed thursday thu thur thurs friday fri saturday sat sunday sun ' +
-    'montag dienstag mittwoch donnerstag freitag samstag sonntag mo di mi do fr sa so ' +
-    'lunes martes miercoles jueves viernes sabado domingo lun mar mie jue vie sab dom ' +
-    'lundi mardi mercredi jeudi vendredi samedi dimanche mer jeu ven sam dim ' +
-    'maandag dinsdag woensdag donderdag vrijdag zaterdag zondag ma wo vr za zo'
-  ).split(' '),
-);
 // Clock words and the small words dates are written with ('samedi 14 mars à 19h00', '14 de marzo').
 const dateFillers = new Set([
   'am',
@@ -233,8 +222,10 @@ const dateFillers = new Set([
   'den',
   'der',
 ]);
+// Weekdays, month names, numbers and clock words make a piece of a date ('Fri', 'Fri, Aug 20'), which
+// names no event or venue.
 const isDateWord = (word: string) =>
-  weekdays.has(word) || /^\d+(?:h\d*|am|pm|st|nd|rd|th|e|er)?$/.test(word) || monthNumber(word) !== undefined;
+  isWeekday(word) || /^\d+(?:h\d*|am|pm|st|nd|rd|th|e|er)?$/.test(word) || monthNumber(word) !== undefined;
 const isDateText = (valueWords: readonly string[]) =>
   valueWords.some(isDateWord) && valueWords.every((word) => isDateWord(word) || dateFillers.has(word));
 

@@ -74,9 +74,8 @@ export class LineLayout {
   }
 
   closeCell(): void {
-    if (this.containers.length < 2) return;
-    this.breakLine();
-    const cell = this.containers.pop() as Container;
+    const cell = this.popContainer();
+    if (!cell) return;
     const row = this.rows.at(-1);
     if (row && row.depth === this.containers.length) row.cells.push(cell);
     else this.append(this.top(), cell.lines);
@@ -84,14 +83,12 @@ export class LineLayout {
 
   /** An inline block: its own line, its short lines joined like a value cell's. */
   openBox(): void {
-    this.breakLine();
-    this.containers.push({ lines: [], inline: '', nested: false });
+    this.openCell();
   }
 
   closeBox(): void {
-    if (this.containers.length < 2) return;
-    this.breakLine();
-    const inner = this.containers.pop() as Container;
+    const inner = this.popContainer();
+    if (!inner) return;
     const target = this.top();
     if (isValueCell(inner)) {
       const line = cellText(inner);
@@ -150,6 +147,13 @@ export class LineLayout {
       return;
     }
     container.lines.push(line);
+  }
+
+  /** Ends the innermost cell or box and takes it off the stack (never the document itself). */
+  private popContainer(): Container | undefined {
+    if (this.containers.length < 2) return undefined;
+    this.breakLine();
+    return this.containers.pop();
   }
 
   private top(): Container {

@@ -22,3 +22,17 @@ export function monthNumber(word: string): number | undefined {
   const plain = word.replace(/\.$/, '').toLowerCase();
   return monthByName.get(plain) ?? monthByName.get(plain.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
 }
+
+// Weekdays and their abbreviations in the five languages, folded.
+const weekdays = new Set(
+  (
+    'monday mon tuesday tue tues wednesday wed thursday thu thur thurs friday fri saturday sat sunday sun ' +
+    'montag dienstag mittwoch donnerstag freitag samstag sonntag mo di mi do fr sa so ' +
+    'lunes martes miercoles jueves viernes sabado domingo lun mar mie jue vie sab dom ' +
+    'lundi mardi mercredi jeudi vendredi samedi dimanche mer jeu ven sam dim ' +
+    'maandag dinsdag woensdag donderdag vrijdag zaterdag zondag ma wo vr za zo'
+  ).split(' '),
+);
+
+/** Whether a folded word is a weekday or its abbreviation ('fri', 'samstag', 'mié' folded 'mie'). */
+export const isWeekday = (folded: string): boolean => weekdays.has(folded);
