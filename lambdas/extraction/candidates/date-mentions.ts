@@ -158,7 +158,8 @@ const clockRangeEnd =
 
 function clockTimes(line: TextLine): DateMention[] {
   const found: DateMention[] = [];
-  for (const match of line.text.matchAll(clockTime)) {
+  const lineText = unspaceHours(line.text);
+  for (const match of lineText.matchAll(clockTime)) {
     const [text, hourText, separator, minuteText, suffix] = match;
     if (!separator && !suffix) continue;
     let hour = Number(hourText);
@@ -169,9 +170,9 @@ function clockTimes(line: TextLine): DateMention[] {
     if (hour > 23 || minute > 59) continue;
     let end = match.index + text.length;
     // '10:00 AM - 6:00 PM CST': the zone after a range's end is its start's too.
-    const rangeEnd = clockRangeEnd.exec(line.text.slice(end));
+    const rangeEnd = clockRangeEnd.exec(lineText.slice(end));
     if (rangeEnd) end += rangeEnd[0].length;
-    const zone = findZoneHint(line.text.slice(match.index, end + 10));
+    const zone = findZoneHint(lineText.slice(match.index, end + 10));
     found.push({
       line: line.index,
       index: match.index,
@@ -184,10 +185,19 @@ function clockTimes(line: TextLine): DateMention[] {
   return found;
 }
 
+// French typography spaces its hours ('19 h 30'): the parsers read '19h30'. The spaces move to the end
+// of the time, so that every other position in the line stays where it was.
+const spacedHour = /\b(\d{1,2}) h (\d{2})\b/g;
+const unspaceHours = (text: string) =>
+  text.includes(' h ')
+    ? text.replace(spacedHour, (_, hour: string, minute: string) => `${hour}h${minute}  `)
+    : text;
+
 function parseLine(line: TextLine, name: ParserName, reading: DateReading): DateMention[] {
+  const read = { ...line, text: unspaceHours(line.text) };
   return dateParsers[name]
-    .parse(line.text, reading.reference, parseOption)
-    .flatMap((result) => mention(line, result, name) ?? []);
+    .parse(read.text, reading.reference, parseOption)
+    .flatMap((result) => mention(read, result, name) ?? []);
 }
 
 /**

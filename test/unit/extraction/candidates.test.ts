@@ -40,6 +40,13 @@ describe('date candidates', () => {
     expect(dates).toContain('2026-06-03T19:45:00');
   });
 
+  it("reads the French typographer's spaced hours ('19 h 30') on the date's line and below it", () => {
+    expect(valuesOf(['Concert : jeudi 21 mai 2026, 19 h 30'], 'eventDate')).toContain('2026-05-21T19:30:00');
+    expect(valuesOf(['Date : jeudi 21 mai 2026', 'Heure : 19 h 30'], 'eventDate')).toContain(
+      '2026-05-21T19:30:00',
+    );
+  });
+
   it("reads the Flemish '20u00' on the line of its date", () => {
     expect(valuesOf(['do 19/03/2026 - 20u00'], 'eventDate')).toContain('2026-03-19T20:00:00');
   });
