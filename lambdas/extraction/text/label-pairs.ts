@@ -134,6 +134,16 @@ function headerOffset(header: TextLine, row: TextLine): number {
   return header.cells.length >= 3 && row.cells.length === header.cells.length + 1 ? 1 : 0;
 }
 
+/** 'Rang F' under 'Rang': a cell that repeats its column's label holds the value after it. */
+function withoutOwnLabel(cell: string, label: string): string {
+  const trimmed = label.trim();
+  if (trimmed === '' || cell.length <= trimmed.length + 1) return cell;
+  const head = cell.slice(0, trimmed.length);
+  return head.toLowerCase() === trimmed.toLowerCase() && cell[trimmed.length] === ' '
+    ? cell.slice(trimmed.length + 1).trim()
+    : cell;
+}
+
 const startsUpper = /^\p{Lu}/u;
 const leadClasses = new Set(['event', 'venue', 'date', 'time', 'order', 'quantity']);
 
@@ -193,7 +203,7 @@ export function labelPairs(lines: readonly TextLine[]): LabelledValue[] {
         pairs.push({
           rawLabel,
           labelWords: words(rawLabel),
-          value: cell,
+          value: withoutOwnLabel(cell, rawLabel),
           line: index,
           labelLine: header!.index,
           kind: 'column',

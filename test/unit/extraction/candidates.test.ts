@@ -184,6 +184,12 @@ describe('seating candidates', () => {
     expect(valuesOf(lines, 'quantity')).not.toContain('1');
   });
 
+  it("reads the value of a column cell that repeats its label ('Rang F' under 'Rang')", () => {
+    const lines = ['Catégorie | Rang | Place | Prix', 'Orchestre | Rang F | 31 | 45,00 €'];
+    expect(valuesOf(lines, 'row')).toContain('F');
+    expect(valuesOf(lines, 'row')).not.toContain('Rang F');
+  });
+
   it("reads a bilingual label ('Rangée Row | F') as a label, not as a row named 'Row'", () => {
     expect(valuesOf(['Section Section | 108', 'Rangée Row | F'], 'row')).toContain('F');
   });
