@@ -1,7 +1,13 @@
 import type { TextLine } from '../text/document-lines.ts';
 import type { LabelledValue } from '../text/label-pairs.ts';
 import { foldText, words } from '../text/normalise.ts';
-import { hasSeatingKeyword, lexiconClassesOf, phraseClasses, seatingKeywordClass } from './lexicon.ts';
+import {
+  hasSeatingKeyword,
+  lexiconClassesOf,
+  namingSectionWords,
+  phraseClasses,
+  seatingKeywordClass,
+} from './lexicon.ts';
 import { streetInText } from '../text/street-address.ts';
 
 interface Token {
@@ -120,10 +126,6 @@ const namesRowOrSeat = (word: string) =>
   word !== 'st' && (seatingKeywordClass(word) === 'row' || seatingKeywordClass(word) === 'seat');
 
 const floorWord = /^(?:level|tier|stage|etage|planta)$/;
-
-// A stand or zone whose word is part of its name ('Tribuna Este', 'Zona B', 'Grada Oeste', 'Tribune P'),
-// unlike 'Section 112' or 'Block C'; after a colon ('Zona: B') it is a label again.
-const namingSectionWord = /^(?:zona|tribuna|tribune|grada|gradin)$/;
 
 // A price band that names no place of its own when a section stands beside it.
 const priceCategory = /^(?:categorie|category|kategorie|categoria)$/;
@@ -266,7 +268,7 @@ export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
           );
       const namingWord =
         token.keyword === 'section' &&
-        namingSectionWord.test(foldText(token.text)) &&
+        namingSectionWords.has(foldText(token.text)) &&
         valueTokens.length > 0 &&
         !valueTokens[0]!.keyword;
       // Alone, the category is where to sit, named with its word ('Catégorie 1 - Rang F - Places 21 et 22').

@@ -1,6 +1,11 @@
-import { lexiconClassesOf, phraseClasses, seatingKeywordClass } from '../candidates/lexicon.ts';
+import {
+  lexiconClassesOf,
+  namingSectionWords,
+  phraseClasses,
+  seatingKeywordClass,
+} from '../candidates/lexicon.ts';
 import type { TextLine } from './document-lines.ts';
-import { words } from './normalise.ts';
+import { labelKey, words } from './normalise.ts';
 import { spacedHeader, spacedRowPairs } from './spaced-table.ts';
 
 export type PairKind = 'colon' | 'cell' | 'column' | 'below' | 'inline' | 'lead';
@@ -134,10 +139,14 @@ function headerOffset(header: TextLine, row: TextLine): number {
   return header.cells.length >= 3 && row.cells.length === header.cells.length + 1 ? 1 : 0;
 }
 
-/** 'Rang F' under 'Rang': a cell that repeats its column's label holds the value after it. */
+/**
+ * 'Rang F' under 'Rang': a cell that repeats its column's label holds the value after it; 'Zona B' under
+ * 'Zona' is a name with its word.
+ */
 function withoutOwnLabel(cell: string, label: string): string {
   const trimmed = label.trim();
-  if (trimmed === '' || cell.length <= trimmed.length + 1) return cell;
+  if (trimmed === '' || cell.length <= trimmed.length + 1 || namingSectionWords.has(labelKey(trimmed)))
+    return cell;
   const head = cell.slice(0, trimmed.length);
   return head.toLowerCase() === trimmed.toLowerCase() && cell[trimmed.length] === ' '
     ? cell.slice(trimmed.length + 1).trim()
