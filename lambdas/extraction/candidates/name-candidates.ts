@@ -5,6 +5,17 @@ import { isWeekday, monthNumber } from '../document/month-names.ts';
 import type { Candidate, CandidateSource } from './candidate.ts';
 import { actionLabels, lexicon, lexiconClassesOf, phraseClasses, valueHints } from './lexicon.ts';
 import { isStreet } from '../text/street-address.ts';
+import {
+  creditLabels,
+  creditLine,
+  durationLabels,
+  durationLine,
+  isClockLine,
+  isCode,
+  isCredit,
+  numberLabel,
+  supportLabel,
+} from './not-a-name.ts';
 
 const hintSets = Object.fromEntries(
   Object.entries(valueHints).map(([name, list]) => [name, new Set<string>(list)]),
@@ -239,61 +250,6 @@ const introPhrase =
 // <event> op <day>'; the stop after 'vs', 'St' or 'feat' ends no sentence.
 const ticketsToEvent =
   /\b(?:tickets?|entradas?|billets?|karten|eintrittskarten)\s+(?:to|for|para|pour|für|voor)\s+(.{2,80}?)(?:\s+(?:on|at|el|le|am|op)\s+|,\s*|\s*[.!]?\s*$|(?<!\b(?:vs|v|st|mt|dr|mr|mrs|ms|jr|sr|ft|feat))\s*[.!]\s+)(?=\S|$)/giu;
-
-// 'Account #', 'Order No.', 'Kundennr.': the label of a number, never a name.
-const numberLabel = /(?:#|\b(?:no|nr|num)\.?|nr\.|\bn[°º])$/iu;
-
-// 'Organized by …', 'Direction : …', 'Texto y dirección: …', 'Buch und Regie: …': a credit names people,
-// not the event or the venue.
-const creditWords =
-  'direction direccion conductor dirigent dirigentin leitung director directora directeur solist solistin soliste solistes soloist soloists cast besetzung reparto distribution regie inszenierung choreographie choreography choreografie coreografia text texto texte tekst libretto book buch lyrics music musik musique musica muziek autor autora auteur author dramaturgia dramaturgie adaptation adaptacion bearbeitung translation traduccion traduction vertaling'.split(
-    ' ',
-  );
-const creditLabels = new Set(creditWords);
-const creditTerm = `(?:musikalische leitung|directeur musical|chef d orchestre|direccion musical|mise en scene|${creditWords.join('|')})`;
-// The support act ('Special Guest: Malu Fenn', 'met support: Velvet Dunes', 'Première partie : …').
-const supportAct =
-  '(?:with |plus |and )?special guests?|(?:with |met )?support(?: act| from)?|voorprogramma|vorband|vorprogramm|premiere partie|invites?|teloneros?|artistas? invitados?';
-const creditLine = new RegExp(
-  `^(?:(?:organi[sz]ed|presented|hosted|promoted|produced) by|(?:organise|presente|produit) par|(?:organizado|presentado|producido) por|(?:veranstaltet|organisiert|prasentiert) von|(?:georganiseerd|gepresenteerd) door|(?:${supportAct})\\s*:|${creditTerm}(?: (?:y|und|et|and|en|e|&) ${creditTerm})*\\s*:)`,
-);
-const supportLabel = new RegExp(`^(?:${supportAct})$`);
-// A part of a line that credits someone: 'Aurelio Bastiani, Leitung', '… · tekst Mathias Verhulst'.
-const creditPart = new RegExp(`^${creditTerm}(?:$|\\s*:|\\s+\\S)`);
-const isCredit = (text: string) => {
-  const folded = foldText(text);
-  if (creditLine.test(folded)) return true;
-  const parts = folded.split(/\s*[·•|,]\s*|\s+[-–]\s+/);
-  return parts.length > 1 && parts.slice(1).some((part) => creditPart.test(part));
-};
-
-// 'Durée : environ 3h10', 'Running time 2 hours': how long it lasts, never a name.
-const durationLabels = new Set([
-  'duration',
-  'running time',
-  'run time',
-  'runtime',
-  'length',
-  'dauer',
-  'spieldauer',
-  'laufzeit',
-  'duracion',
-  'duree',
-  'duur',
-  'speelduur',
-]);
-
-const durationLine = new RegExp(`^(?:${[...durationLabels].join('|')})\\s*:`);
-
-// 'E-26-0471193', 'Bestellnummer E-26-0471193': a code of an order or a ticket names nothing.
-const codeValue = /^(?:\S+\s+)?[\p{L}\d/-]*\d[\p{L}\d/-]*$/u;
-const isCode = (text: string) => codeValue.test(text) && (text.match(/\d/g)?.length ?? 0) >= 5;
-
-// 'Doors 7:00 PM', 'Einlass 18:30 Uhr': a time under its label names nothing.
-const clockInText = /\b\d{1,2}[:.h]\d{2}\b|\b\d{1,2}\s*(?:am|pm|uhr)\b/i;
-const isClockLine = (valueWords: readonly string[], text: string) =>
-  clockInText.test(text) &&
-  lexiconClassesOf(valueWords.slice(0, 1)).some((cls) => cls === 'doors' || cls === 'time');
 
 /**
  * The text as a name (edges and a leading "You're going to" trimmed), if it can be one; once per text
