@@ -1,16 +1,16 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { train } from '../lambdas/extraction/model/train.ts';
-import { corpusExamples } from './extraction-corpus.ts';
+import { trainingExamples } from './extraction-corpus.ts';
 
 /**
- * `npm run train:baseline`: trains the shipped model from the corpus TRAIN split and writes
- * lambdas/extraction/model/baseline-model.json. The test split stays unseen.
+ * `npm run train:baseline`: trains the shipped model from the corpus TRAIN split and the blind mail
+ * and writes lambdas/extraction/model/baseline-model.json. The test split stays unseen.
  */
 const target = fileURLToPath(new URL('../lambdas/extraction/model/baseline-model.json', import.meta.url));
 
 const started = performance.now();
-const examples = await corpusExamples('train');
+const examples = await trainingExamples();
 const artifact = train(examples, { version: 'v1.0' });
 await writeFile(target, `${JSON.stringify(artifact)}\n`);
 const metrics = artifact.metrics!;

@@ -25,6 +25,10 @@ function cueCounts(tokens: readonly string[]): Map<CueKind, number> {
 // Quantity patterns that count tickets by name ('2 tickets', 'Tickets (2)', 'Qty: 2'), not '2 x £3.95'.
 const countsTickets = new Set(['qtypat:n-tickets', 'qtypat:tickets-(n)', 'qtypat:tickets-n', 'qtypat:qty-n']);
 
+// A price: a currency sign or ISO code beside a number ('CHF 96.00', '120 kr', 'Fr. 45.–').
+const moneyAmount =
+  /[$€£¥₹]\s?\d|\d\s?[€£]|\b(?:USD|EUR|GBP|CAD|MXN|CHF|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|JPY|BRL|ARS|COP|CLP|ZAR|SGD|HKD)\b|\d\s?(?:kr|zł|Kč)(?!\p{L})|\bFr\.\s?\d/u;
+
 const bucket = (n: number) => (n === 0 ? '0' : n === 1 ? '1' : n <= 3 ? '2-3' : '4+');
 
 /**
@@ -76,9 +80,7 @@ export function classFeatures(
   if (shaped && (subjectCues.get('purchase') ?? 0) + (bodyCues.get('purchase') ?? 0) > 0) {
     features.add('ticket-shape+purchase');
   }
-  const money = found.lines.filter((line) =>
-    /[$€£]\s?\d|\d\s?[€£]|\b(USD|EUR|GBP|CAD|MXN)\b/.test(line.text),
-  ).length;
+  const money = found.lines.filter((line) => moneyAmount.test(line.text)).length;
   features.add(`money:${bucket(money)}`);
   for (const feature of senderFeatures(doc)) features.add(feature);
   return [...features];

@@ -166,7 +166,7 @@ function eventBlocks(
 }
 
 // A date the model gives at least this share of the event date is one of the mail's events.
-const eventDateFloor = 0.05;
+const eventDateFloor = 0.005;
 
 // The event a seat line belongs to is stated just above it (a wallet pass far below has its own).
 const eventDateReach = 5;

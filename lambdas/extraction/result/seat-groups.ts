@@ -45,7 +45,16 @@ function add(group: SeatGroup, candidate: ScoredCandidate): void {
   group.lastLine = Math.max(group.lastLine, candidate.line);
 }
 
-/** The mentions of one record (a line, a table row, a structured ticket), split where a field repeats. */
+/** Whether one key's words run inside the other's: 'Parkett' and 'Parkett Loge' read one text two ways. */
+function overlaps(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return ` ${long} `.includes(` ${short} `);
+}
+
+/**
+ * The mentions of one record (a line, a table row, a structured ticket), split where a field repeats.
+ * Two readings of one text ('Sektor Parkett Loge' as 'Parkett Loge' and as 'Parkett') are no repeat.
+ */
 function splitRecord(candidates: readonly ScoredCandidate[]): SeatGroup[] {
   const parts: SeatGroup[] = [];
   let part: SeatGroup | undefined;
@@ -55,7 +64,9 @@ function splitRecord(candidates: readonly ScoredCandidate[]): SeatGroup[] {
       part !== undefined &&
       (field === 'seats'
         ? part.seats.length > 0 && !part.seats.some((seen) => key(seen) === key(candidate))
-        : part[field] !== undefined && key(part[field]!) !== key(candidate));
+        : part[field] !== undefined &&
+          key(part[field]!) !== key(candidate) &&
+          !(part[field]!.line === candidate.line && overlaps(key(part[field]!), key(candidate))));
     if (!part || repeats) {
       part = newGroup(candidate);
       parts.push(part);

@@ -264,7 +264,13 @@ export function labelPairs(lines: readonly TextLine[]): LabelledValue[] {
     // A label on a line of its own, its value on the next line.
     if (line.cells.length === 1 && next && next.cells.length === 1 && next.source === line.source) {
       const bare = line.text.endsWith(':') ? line.text.slice(0, -1).trim() : line.text;
-      if (isLabelLike(bare) && !/:\s/.test(bare) && !(next.cells.length === 1 && next.text.endsWith(':'))) {
+      if (
+        isLabelLike(bare) &&
+        !/:\s/.test(bare) &&
+        // 'Zona B' over 'Fila' over 'D': a label with its value labels no next line.
+        !isKeywordWithValue(bare) &&
+        !(next.cells.length === 1 && next.text.endsWith(':'))
+      ) {
         const value = next.cells[0]!;
         // A heading over a line is no label unless it says so (a colon) or starts with a known one:
         // 'Venue details' over 'Ball Arena' labels it, 'Ball Arena' over '1000 Chopper Cir' does not.

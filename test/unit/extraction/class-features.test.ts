@@ -34,6 +34,21 @@ describe('the class features', () => {
   });
 
   it.each([
+    ['$ 48.50', 'Total | $48.50'],
+    ['CHF', '2 × CHF 96.00 | CHF 192.00'],
+    ['a Scandinavian krona', 'Totalt: 450 kr'],
+    ['a Swiss franc sign', 'Preis: Fr. 45.–'],
+  ])('count a price written with %s', (_kind, line) => {
+    expect(featuresOf('Ihre Billette', ['Aurelia Kammerorchester', line])).toContain('money:1');
+  });
+
+  it('count no price in a line without a currency', () => {
+    expect(featuresOf('Ihre Billette', ['Aurelia Kammerorchester', 'Reihe 14, Platz 21-22'])).toContain(
+      'money:0',
+    );
+  });
+
+  it.each([
     ['protection', 'Your Ticket Protection policy HTP-2026-0418833', 'Policy number | HTP-2026-0418833'],
     ['protection', 'Je ticketverzekering, polis TP-1234567', 'Je bent verzekerd'],
     ['resale', 'Your tickets to Moth Parade are now listed', 'Your listing is live'],

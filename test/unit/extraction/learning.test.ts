@@ -6,7 +6,7 @@ import { trainModel } from '../../../lambdas/extraction/model/train.ts';
 import type { ModelArtifact } from '../../../lambdas/extraction/model/model-artifact.ts';
 import type { TrainingExample } from '../../../lambdas/extraction/model/training-example.ts';
 import { ticketFields } from '../../../lambdas/extraction/types.ts';
-import { corpusExamples } from '../../../scripts/extraction-corpus.ts';
+import { trainingExamples } from '../../../scripts/extraction-corpus.ts';
 import { asTrainingExample, stageboxMails } from './support/stagebox-layout.ts';
 
 const corrected = stageboxMails.slice(0, 5);
@@ -25,7 +25,7 @@ describe('learning from corrections', () => {
   let corpus: TrainingExample[];
 
   beforeAll(async () => {
-    corpus = await corpusExamples('train');
+    corpus = await trainingExamples();
     retrained = trainModel({
       examples: [...corpus, ...corrected.map(asTrainingExample)],
       previousVersion: baselineModel.version,
@@ -40,7 +40,7 @@ describe('learning from corrections', () => {
     expect(result.class === 'other' || result.tickets[0]?.section !== 'North 4').toBe(true);
   });
 
-  it('reads the corrected e-mails right after training on them with the corpus', () => {
+  it('reads the corrected e-mails right after training on them with the shipped training mail', () => {
     expect(retrained.version).toBe('v1.1');
     for (const mail of corrected) expect(rightFields(retrained, mail)).toBe(ticketFields.length);
   });

@@ -32,6 +32,14 @@ describe('seating layouts', () => {
     expect(seatingFromHeader).toEqual([]);
   });
 
+  it("reads a label over its value ('Zona' / 'Zona B' / 'Fila' / 'D'), not a value over the next label", () => {
+    // A PDF ticket as its text comes out: 'Zona B' is no label of 'Fila'.
+    const sections = valuesOf(['Los Faroles', 'Zona', 'Zona B', 'Fila', 'D', 'Asiento', '3'], 'section');
+
+    expect(sections).toContain('Zona B');
+    expect(sections).not.toContain('Fila');
+  });
+
   it.each([
     [
       'Section: Orchestra  Row: F  Seats: 101-102',

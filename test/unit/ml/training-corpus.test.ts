@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { shippedCorpus } from '../../../lambdas/core/ml/shipped-corpus.ts';
 import { exportTrainingCorpus, trainingCorpusFile } from '../../../scripts/export-training-corpus.ts';
+import { loadBlindMail } from '../../fixtures/blind-mail.ts';
 import { loadCorpus } from '../../fixtures/corpus.ts';
 
 describe('the training corpus shipped with the trainer', () => {
@@ -9,9 +10,12 @@ describe('the training corpus shipped with the trainer', () => {
     expect(readFileSync(trainingCorpusFile, 'utf8') === exportTrainingCorpus()).toBe(true);
   });
 
-  it('holds every e-mail of the train split byte for byte, and none of the test split', () => {
+  it('holds every e-mail of the train split and the blind mail byte for byte, and none of the test split', () => {
     // Prepare
-    const train = loadCorpus({ split: 'train' });
+    const train = [
+      ...loadCorpus({ split: 'train' }),
+      ...loadBlindMail().map(({ id, raw, label }) => ({ id, raw, label })),
+    ];
     const testIds = new Set(loadCorpus({ split: 'test' }).map((email) => email.id));
 
     // Act

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { groupSeats, seatGroups } from '../../../lambdas/extraction/result/seat-groups.ts';
+import type { ScoredCandidate } from '../../../lambdas/extraction/result/scored-candidate.ts';
+
+const mention = (
+  field: 'section' | 'row' | 'seats',
+  value: string,
+  line: number,
+  order: number,
+  probability = 0.9,
+): ScoredCandidate => ({
+  field,
+  value,
+  ...(field === 'seats' ? { seats: value.split(',') } : {}),
+  line,
+  order,
+  source: 'inline',
+  labelWords: [],
+  labelLine: line,
+  traits: [],
+  probability,
+});
+
+const described = (mentions: ScoredCandidate[]) =>
+  seatGroups(mentions).map((group) => [group.section?.value, group.row?.value, groupSeats(group)]);
+
+describe('seat groups', () => {
+  it("reads two readings of one section on a line ('Parkett Loge' and 'Parkett') as one group", () => {
+    // 'Platz: Sektor Parkett Loge / Reihe 7 / Sitzplatz 1-3'
+    const groups = described([
+      mention('section', 'Parkett Loge', 6, 100, 0.99),
+      mention('section', 'Parkett', 6, 100, 0.54),
+      mention('row', '7', 6, 200),
+      mention('seats', '1,2,3', 6, 300),
+    ]);
+
+    expect(groups).toEqual([['Parkett Loge', '7', ['1', '2', '3']]]);
+  });
+
+  it('still reads two sections on one line as two groups', () => {
+    // 'Sec 101 Row A Seats 1-2 · Sec 102 Row A Seats 1-2'
+    const groups = described([
+      mention('section', '101', 4, 100),
+      mention('row', 'A', 4, 200),
+      mention('seats', '1,2', 4, 300),
+      mention('section', '102', 4, 400),
+      mention('row', 'A', 4, 500),
+      mention('seats', '1,2', 4, 600),
+    ]);
+
+    expect(groups).toEqual([
+      ['101', 'A', ['1', '2']],
+      ['102', 'A', ['1', '2']],
+    ]);
+  });
+});
