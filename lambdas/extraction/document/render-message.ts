@@ -14,6 +14,9 @@ export interface RenderedMessage {
   garbled: number;
 }
 
+// A plain-text body's aligned tables read as tables.
+const plainColumns = { columns: true };
+
 export function renderMessage(email: Email): RenderedMessage {
   const html = email.html && email.html.trim() !== '' ? scanHtml(email.html) : undefined;
   const text = email.text && email.text.trim() !== '' ? email.text : undefined;
@@ -21,12 +24,15 @@ export function renderMessage(email: Email): RenderedMessage {
     return {
       lines: html.lines,
       quoteStarts: html.quoteStarts,
-      alternative: text === undefined ? undefined : () => textToLines(text).lines,
+      alternative: text === undefined ? undefined : () => textToLines(text, undefined, plainColumns).lines,
       html,
       truncated: html.truncated,
       garbled: html.garbled,
     };
   }
-  const plain = text === undefined ? { lines: [], truncated: false, garbled: 0 } : textToLines(text);
+  const plain =
+    text === undefined
+      ? { lines: [], truncated: false, garbled: 0 }
+      : textToLines(text, undefined, plainColumns);
   return { lines: plain.lines, quoteStarts: [], html, truncated: plain.truncated, garbled: plain.garbled };
 }

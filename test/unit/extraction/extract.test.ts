@@ -785,6 +785,35 @@ describe('extraction from raw MIME', () => {
     expect(result.tickets[0]).toMatchObject({ section: '112', row: 'K', seats: ['7', '8'] });
   });
 
+  it("reads a plain-text club office's table aligned in columns ('Block   Row   Seat')", async () => {
+    const raw = new TextEncoder().encode(
+      [
+        'From: Ticket Office <tickets@harbourrovers.example>',
+        'To: seller@example.com',
+        'Subject: Your Harbour Rovers tickets - Order HRF-2026-0048',
+        'Date: Sat, 07 Mar 2026 11:04:00 +0000',
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        'Thanks for buying tickets from the Harbour Rovers FC online ticket office.',
+        'Order No: HRF-2026-0048',
+        'MATCH',
+        'Harbour Rovers v Lakeside Athletic',
+        'Riverside Park, Quay Road, Cork',
+        'Friday 10 April 2026 - Kick-off 19:45',
+        'Block   Row   Seat   Ticket Type      Price',
+        'D       7     31     Adult            €20.00',
+        'D       7     32     Adult            €20.00',
+        'Total paid:     €40.00',
+        'Tickets are non-transferable except through the club exchange.',
+      ].join('\r\n'),
+    );
+    const result = await extract(raw, baselineModel);
+    expect(result.class).toBe('ticket_confirmation');
+    expect(result.tickets).toEqual([
+      expect.objectContaining({ section: 'D', row: '7', seats: ['31', '32'], quantity: 2 }),
+    ]);
+  });
+
   it.each([
     ['an empty file', new Uint8Array()],
     ['binary junk', Uint8Array.from({ length: 512 }, (_, i) => (i * 7919) % 256)],
