@@ -450,3 +450,22 @@ export const classCues = {
 } as const;
 
 export type CueKind = keyof typeof classCues;
+
+/**
+ * Phrases that hold a cue's words but say something else: a disclaimer's 'If you have received this
+ * message in error' is no transfer, nor is 'thanks for buying tickets from the club'. A cue inside one
+ * does not count.
+ */
+export const cueExceptions = [
+  'received this message',
+  'received this email',
+  'received this e mail',
+  'received this communication',
+  'received this in error',
+  'received it in error',
+  'buying tickets from',
+  'bought tickets from',
+  'buy tickets from',
+  'purchased tickets from',
+  'purchasing tickets from',
+] as const;

@@ -1,7 +1,7 @@
 import type { DocumentCandidates } from '../candidates/generate-candidates.ts';
 import type { EmailDocument } from '../types.ts';
 import { words } from '../text/normalise.ts';
-import { classCues, type CueKind } from './class-cues.ts';
+import { classCues, cueExceptions, type CueKind } from './class-cues.ts';
 import { senderFeatures } from './sender-checks.ts';
 
 const cuePhrases = (Object.keys(classCues) as CueKind[]).flatMap((kind) =>
@@ -11,11 +11,21 @@ const cuesByFirstWord = new Map<string, typeof cuePhrases>();
 for (const cue of cuePhrases)
   cuesByFirstWord.set(cue.words[0]!, [...(cuesByFirstWord.get(cue.words[0]!) ?? []), cue]);
 
+const exceptionPhrases = cueExceptions.map((phrase) => phrase.split(' '));
+
+const matchesAt = (tokens: readonly string[], i: number, phrase: readonly string[]) =>
+  phrase.every((word, k) => tokens[i + k] === word);
+
 function cueCounts(tokens: readonly string[]): Map<CueKind, number> {
+  const excepted = new Uint8Array(tokens.length);
+  tokens.forEach((_, i) => {
+    for (const phrase of exceptionPhrases)
+      if (matchesAt(tokens, i, phrase)) excepted.fill(1, i, i + phrase.length);
+  });
   const counts = new Map<CueKind, number>();
   tokens.forEach((token, i) => {
     for (const cue of cuesByFirstWord.get(token) ?? []) {
-      if (cue.words.every((word, k) => tokens[i + k] === word))
+      if (matchesAt(tokens, i, cue.words) && !excepted.subarray(i, i + cue.words.length).includes(1))
         counts.set(cue.kind, (counts.get(cue.kind) ?? 0) + 1);
     }
   });

@@ -34,6 +34,19 @@ describe('the class features', () => {
   });
 
   it.each([
+    ['a disclaimer', 'If you have received this message in error, please notify the sender.'],
+    ['a purchase from a club', 'Thanks for buying tickets from the Liffey Rovers FC online ticket office.'],
+  ])('hear no transfer in %s', (_kind, line) => {
+    expect(featuresOf('Your order', ['Liffey Rovers v Corrib Athletic', line])).toContain('cue:transferIn:0');
+  });
+
+  it('still hear a transfer in "you have received tickets from"', () => {
+    expect(featuresOf('Tickets for you', ['You have received 2 tickets from Marcus'])).toContain(
+      'anycue:transferIn',
+    );
+  });
+
+  it.each([
     ['$ 48.50', 'Total | $48.50'],
     ['CHF', '2 × CHF 96.00 | CHF 192.00'],
     ['a Scandinavian krona', 'Totalt: 450 kr'],
