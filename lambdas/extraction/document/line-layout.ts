@@ -1,5 +1,5 @@
 import { isGarbled, normalizeSpace } from './normalize-space.ts';
-import { isStreet, streetFirst } from '../text/street-address.ts';
+import { isStreet, streetFirst, streetThenAddress } from '../text/street-address.ts';
 
 /** Stands in the line list where a quoted or forwarded block began; removed before lines are returned. */
 const quoteMarker = '\u0000quote';
@@ -167,8 +167,8 @@ const numberLast = /^\p{Lu}[\p{L}.'’ -]{2,40},?\s\d{1,4}[a-z]?\b/u;
 /**
  * A value cell as text. Its lines are joined with a space ('Section' / '101'), but a name over an address
  * ('Twin Oaks Ballroom' / '455 Hennepin Loop' / 'Minneapolis, MN'; 'Dominion Theatre' / '268-269
- * Tottenham Court Road'; 'Victoria Palace Theatre' / 'Victoria Street' / 'London SW1E 5EA') keeps its
- * breaks as commas.
+ * Tottenham Court Road'; 'Victoria Palace Theatre' / 'Victoria Street' / 'London SW1E 5EA'; 'The
+ * Louisiana' / 'Wapping Road, Bristol, BS1 6UA') keeps its breaks as commas.
  */
 function cellText(cell: Container): string {
   const [first, ...rest] = cell.lines;
@@ -177,6 +177,7 @@ function cellText(cell: Container): string {
     /^\d+[a-z]?(?:[-–]\d+[a-z]?)?\s+\p{L}/iu.test(rest[0] ?? '') ||
     streetFirst.test(rest[0] ?? '') ||
     numberLast.test(rest[0] ?? '') ||
+    streetThenAddress.test(rest[0] ?? '') ||
     (rest.length >= 2 && /\d/.test(rest.at(-1)!));
   // A one-word name ('L'Olympia') keeps its break only above a street that says so ('28 boulevard des
   // Capucines'); above '101' it is a label ('Section').

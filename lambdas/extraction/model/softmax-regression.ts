@@ -18,7 +18,7 @@ export interface SoftmaxOptions {
 export const defaultSoftmaxOptions: SoftmaxOptions = {
   epochs: 15,
   learningRate: 0.2,
-  l2: 1e-4,
+  l2: 0.1,
   seed: 11,
   orders: 5,
 };

@@ -11,6 +11,12 @@ export const streetInText = new RegExp(
 );
 
 /**
+ * 'Wapping Road, Bristol, BS1 6UA', 'New Road, Brighton BN1 1SD': a street without its number that the
+ * rest of its address follows (alone, 'Ember Road' may be a band).
+ */
+export const streetThenAddress = new RegExp(`^(?:[\\p{L}.'’-]+\\s+){1,3}(?:${streetWords})\\.?,\\s`, 'iu');
+
+/**
  * 'Calle de Atocha, 18', 'Hauptstraße 5', 'Kerkstraat 12', 'Av. Javier Prado Este 2225', 'De Passage 100':
  * a street named before its number.
  */

@@ -86,6 +86,18 @@ describe('the lines parseDocument makes of HTML', () => {
     ]);
   });
 
+  it('also when a street without a number is followed by the rest of its address on the same line', async () => {
+    const lines = await linesOf(`<table>
+      <tr><td>Where</td><td>The Louisiana<br>Wapping Road, Bristol, BS1 6UA</td></tr>
+      <tr><td>Support</td><td>Ember Road<br>Kestrel Avenue</td></tr>
+    </table>`);
+
+    expect(lines).toEqual([
+      'Where | The Louisiana, Wapping Road, Bristol, BS1 6UA',
+      'Support | Ember Road Kestrel Avenue',
+    ]);
+  });
+
   it('also when the street is named before its number ("Calle de Atocha, 18", "Hauptstraße 5")', async () => {
     const lines = await linesOf(`<table>
       <tr><td>Recinto</td><td>Teatro Calderón<br><span>Calle de Atocha, 18 – Madrid</span></td></tr>
