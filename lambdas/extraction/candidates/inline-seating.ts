@@ -201,8 +201,10 @@ export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
         !(keywordCount >= 2 && first && !first.keyword && !first.separator)
       )
         return;
-      // 'Vivid Seats is a resale marketplace': a seat is a number or a capital, never a word in lower case.
-      if (token.keyword === 'seat' && /^\p{Ll}+$/u.test(first?.text ?? '')) return;
+      // 'Vivid Seats is a resale marketplace', 'Row and seat numbers will be shown': a seat or a row is a
+      // number or a capital, never a word in lower case.
+      if ((token.keyword === 'seat' || token.keyword === 'row') && /^\p{Ll}+$/u.test(first?.text ?? ''))
+        return;
       // Two-letter keywords ('St', 'Rg') need a number after them: '100 King St W' is a street.
       if (foldText(token.text).replace(/[^a-z]/g, '').length <= 2 && !/\d/.test(first?.text ?? '')) return;
       // A section or row ends at the first separator; a seat list runs on ('Seats 107 · 108 · 109').

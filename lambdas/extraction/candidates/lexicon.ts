@@ -40,6 +40,8 @@ export const lexicon = {
     'planta',
     'gradin',
     'grada',
+    'grandstand',
+    'emplacement',
   ],
   row: ['row', 'rw', 'reihe', 'fila', 'rang', 'rangee', 'rij', 'riga', 'fileira', 'rg', 'rh'],
   seat: [

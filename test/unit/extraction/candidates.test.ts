@@ -151,6 +151,14 @@ describe('seating candidates', () => {
     expect(valuesOf(lines, 'seats')).toEqual([]);
   });
 
+  it('reads no row in a sentence about rows ("Row and seat numbers will be shown …")', () => {
+    const lines = [
+      'Section 214',
+      'Row and seat numbers will be shown on your tickets once the seller delivers.',
+    ];
+    expect(valuesOf(lines, 'row')).not.toContain('and');
+  });
+
   it.each([
     ['1 place du Châtelet, 75001 Paris', []],
     ['2 places assises', ['2']],

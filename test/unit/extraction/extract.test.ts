@@ -655,6 +655,19 @@ describe('extraction from a parsed document', () => {
     expect(result.tickets[0]).toMatchObject({ eventName: 'Hollow Meridian', row: 'F', seats: ['14', '15'] });
   });
 
+  it.each([
+    [
+      'Emplacement : Corbeille',
+      ['Votre commande est confirmée', 'Le Voyageur sans bagage', 'samedi 14 mars 2026 à 20h30'],
+      ['Théâtre Hébertot', 'Emplacement : Corbeille', 'Rang : B', 'Places : 7, 9'],
+      'Corbeille',
+    ],
+  ])('reads the section under the French word for a seating area (%s)', (_line, event, seating, section) => {
+    const result = extractLines([...event, ...seating]);
+
+    expect(result.tickets[0]).toMatchObject({ section, row: 'B', seats: ['7', '9'] });
+  });
+
   it('reads two nights with the same seats as two tickets, each with its own event', () => {
     const result = extractLines(
       [
