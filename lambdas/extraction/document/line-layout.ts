@@ -183,7 +183,12 @@ function cellText(cell: Container): string {
   // Capucines'); above '101' it is a label ('Section').
   const addressBelow =
     rest.length > 0 && !/:$/.test(first) && (/\s/.test(first) ? streetBelow : isStreet(rest[0]!));
-  return addressBelow ? [first.replace(/,$/, ''), ...rest].join(', ') : cell.lines.join(' ');
+  if (addressBelow) return [first.replace(/,$/, ''), ...rest].join(', ');
+  // A title over its subtitle ('Tamar Valley RFC v Severn Otters' / 'Championship - Round 11') stays
+  // two parts; a label over its value ('Doors Open' / '19:00', 'Section' / '101') reads as one.
+  const subtitleBelow =
+    rest.length > 0 && /\s/.test(first) && !/:$/.test(first) && rest.every((line) => /^\p{L}/u.test(line));
+  return cell.lines.join(subtitleBelow ? ' · ' : ' ');
 }
 
 function isValueCell(cell: Container): boolean {

@@ -94,7 +94,19 @@ describe('the lines parseDocument makes of HTML', () => {
 
     expect(lines).toEqual([
       'Where | The Louisiana, Wapping Road, Bristol, BS1 6UA',
-      'Support | Ember Road Kestrel Avenue',
+      'Support | Ember Road · Kestrel Avenue',
+    ]);
+  });
+
+  it('keeps a title and the subtitle under it apart, and a label and its value together', async () => {
+    const lines = await linesOf(`<table>
+      <tr><td>Programm</td><td><b>Resi Kandlbauer: Nur ned hudeln</b><br>Kabarettabend mit Musik</td></tr>
+      <tr><td>Stand</td><td>Block<br>12</td></tr>
+    </table>`);
+
+    expect(lines).toEqual([
+      'Programm | Resi Kandlbauer: Nur ned hudeln · Kabarettabend mit Musik',
+      'Stand | Block 12',
     ]);
   });
 
