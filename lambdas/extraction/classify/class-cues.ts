@@ -149,6 +149,11 @@ export const classCues = {
     'nicht mehr gultig',
     'cancelada',
     'cancelado',
+    // 'Martín canceló la transferencia', 'anularon la transferencia': the past tense.
+    'cancelo',
+    'cancelaron',
+    'anulo',
+    'anularon',
     'anulada',
     'anulado',
     'revocada',

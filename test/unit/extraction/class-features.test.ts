@@ -40,6 +40,12 @@ describe('the class features', () => {
     expect(featuresOf('Your order', ['Liffey Rovers v Corrib Athletic', line])).toContain('cue:transferIn:0');
   });
 
+  it('hear a cancelled transfer in the Spanish past tense ("Martín canceló la transferencia")', () => {
+    expect(
+      featuresOf('Martín canceló la transferencia de tus entradas', ['Se canceló una transferencia']),
+    ).toContain('anycue:transferCancelled');
+  });
+
   it('still hear a transfer in "you have received tickets from"', () => {
     expect(featuresOf('Tickets for you', ['You have received 2 tickets from Marcus'])).toContain(
       'anycue:transferIn',
