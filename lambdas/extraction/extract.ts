@@ -20,8 +20,30 @@ export async function extract(
     if (empty && doc.subject === '' && doc.warnings.length > 0) {
       return failedExtraction(new Error(`unreadable e-mail: ${doc.warnings.join('; ')}`), doc.original);
     }
-    return extractFromDocument(doc, model, options);
+    const result = extractFromDocument(doc, model, options);
+    const attached = (doc.attachedMessages ?? []).map((message) =>
+      extractFromDocument(message, model, options),
+    );
+    return attached.length > 0 ? withAttachedResults(result, attached) : result;
   } catch (error) {
     return failedExtraction(error);
   }
+}
+
+/**
+ * One result for a mail that forwards several messages side by side: the tickets of every message of
+ * the same kind as the first that has tickets, the lowest confidence, and review when any needs it.
+ */
+function withAttachedResults(first: ExtractionResult, attached: ExtractionResult[]): ExtractionResult {
+  const all = [first, ...attached];
+  const lead = all.find((result) => result.class !== 'other') ?? first;
+  const same = all.filter((result) => result.class === lead.class);
+  return {
+    ...lead,
+    tickets: same.flatMap((result) => result.tickets),
+    confidence: Math.min(...same.map((result) => result.confidence)),
+    needsReview: same.some((result) => result.needsReview),
+    original: first.original,
+    evidence: { ...lead.evidence, attachedMessages: attached.map((result) => result.evidence) },
+  };
 }

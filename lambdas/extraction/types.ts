@@ -82,6 +82,11 @@ export interface EmailDocument {
   structured: StructuredTicket[];
   /** Things that went wrong without stopping parsing (e.g. 'pdf: encrypted', 'pkpass: too large'). */
   warnings: string[];
+  /**
+   * Further messages attached beside the vendor's message, each read as a document of its own: several
+   * confirmations forwarded in one mail (Gmail's 'Forward as attachment' of a selection).
+   */
+  attachedMessages?: EmailDocument[];
 }
 
 export interface ExtractedTicket {

@@ -14,6 +14,8 @@ export const limits = {
   maxMimeNesting: 40,
   /** Forward layers unwrapped; deeper ones stay as text of the innermost layer read. */
   maxForwardDepth: 8,
+  /** Messages attached beside the vendor's message that are read as documents of their own. */
+  maxAttachedMessages: 5,
   /** Attachments of one e-mail that are read for text or structured data. */
   maxAttachmentsRead: 20,
   maxPkpassBytes: 10 * 1024 * 1024,

@@ -14,7 +14,10 @@ import { describeError, Warnings } from './warnings.ts';
  * its forwards, its body as lines, the text of its attachments and the tickets its machine-readable data
  * states. Pure (no I/O), and it does not throw: whatever could not be read is listed in `warnings`.
  */
-export async function parseDocument(raw: Uint8Array): Promise<EmailDocument> {
+export async function parseDocument(
+  raw: Uint8Array,
+  { readAttachedMessages = true }: { readAttachedMessages?: boolean } = {},
+): Promise<EmailDocument> {
   const warnings = new Warnings();
   try {
     const outer = await readOuterMessage(raw, warnings);
@@ -46,6 +49,16 @@ export async function parseDocument(raw: Uint8Array): Promise<EmailDocument> {
     const from = toMailbox(outer.from);
     if (from) document.from = from;
     if (unwrapped.sellerNote) document.sellerNote = unwrapped.sellerNote;
+    if (readAttachedMessages && unwrapped.siblings.length > 0) {
+      if (unwrapped.siblings.length > limits.maxAttachedMessages)
+        warnings.add(`forward: read only ${limits.maxAttachedMessages} of the messages attached beside it`);
+      // One level only: a message attached beside another is read without its own side messages.
+      document.attachedMessages = [];
+      for (const sibling of unwrapped.siblings.slice(0, limits.maxAttachedMessages))
+        document.attachedMessages.push(
+          await parseDocument(new Uint8Array(sibling), { readAttachedMessages: false }),
+        );
+    }
     if (unwrapped.lines.length === 0 && files.attachments.length === 0) warnings.add('body: no text');
     document.warnings = warnings.toArray();
     return document;

@@ -23,6 +23,8 @@ export interface UnwrappedMessage {
   /** The innermost (vendor) message's body lines. */
   lines: string[];
   layers: MessageLayer[];
+  /** Messages attached beside the one unwrapped, unread. */
+  siblings: ArrayBuffer[];
 }
 
 /**
@@ -33,6 +35,7 @@ export interface UnwrappedMessage {
 export async function unwrapForwards(outer: Email, warnings: Warnings): Promise<UnwrappedMessage> {
   const layers: MessageLayer[] = [];
   const notes: string[] = [];
+  const siblings: ArrayBuffer[] = [];
   let email = outer;
   let depth = 0;
   for (;;) {
@@ -46,7 +49,9 @@ export async function unwrapForwards(outer: Email, warnings: Warnings): Promise<
     notes.push(...inline.notes);
 
     // A forward as attachment: the message around it (or the innermost inline one) only carries a note.
-    let attached = attachedMessage(email);
+    const [first, ...others] = attachedMessages(email);
+    let attached = first;
+    siblings.push(...others.map((other) => other.content as ArrayBuffer));
     if (attached && depth >= limits.maxForwardDepth) {
       warnings.add(`forward: stopped unwrapping after ${limits.maxForwardDepth} layers`);
       attached = undefined;
@@ -64,7 +69,13 @@ export async function unwrapForwards(outer: Email, warnings: Warnings): Promise<
       continue;
     }
 
-    const result: UnwrappedMessage = { original: {}, forwardDepth: depth, lines: inline.body, layers };
+    const result: UnwrappedMessage = {
+      original: {},
+      forwardDepth: depth,
+      lines: inline.body,
+      layers,
+      siblings,
+    };
     if (notes.length > 0) result.sellerNote = notes.join('\n');
     if (inline.header) {
       result.original = headerAsOriginal(inline.header, inline.subject);
@@ -121,8 +132,8 @@ function addNote(notes: string[], lines: readonly string[]): void {
   if (note) notes.push(note);
 }
 
-function attachedMessage(email: Email): Attachment | undefined {
-  return email.attachments.find(
+function attachedMessages(email: Email): Attachment[] {
+  return email.attachments.filter(
     (attachment) =>
       attachment.content instanceof ArrayBuffer &&
       (attachment.mimeType === 'message/rfc822' ||

@@ -827,6 +827,66 @@ describe('extraction from raw MIME', () => {
     ]);
   });
 
+  it('reads two confirmations forwarded side by side as attachments, each with its own tickets', async () => {
+    const confirmation = (from: string, subject: string, lines: string[]) =>
+      [
+        `From: ${from}`,
+        'To: alex@example.com',
+        `Subject: ${subject}`,
+        'Date: Mon, 02 Mar 2026 10:00:00 +0000',
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        ...lines,
+      ].join('\r\n');
+    const attached = (message: string) => [
+      '--b1',
+      'Content-Type: message/rfc822',
+      'Content-Disposition: attachment; filename="order.eml"',
+      '',
+      message,
+    ];
+    const raw = new TextEncoder().encode(
+      [
+        'From: Alex <alex@example.com>',
+        'To: alex-7k2@in.ticketrelay.app',
+        'Subject: Fwd: two orders',
+        'Date: Tue, 03 Mar 2026 09:00:00 +0000',
+        'MIME-Version: 1.0',
+        'Content-Type: multipart/mixed; boundary="b1"',
+        '',
+        '--b1',
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        'Both orders attached.',
+        ...attached(
+          confirmation('TicketHub <orders@tickethub.example>', 'Your tickets for Cobalt Lanterns', [
+            ...order('SEC 112 ROW K SEAT 7-8'),
+          ]),
+        ),
+        ...attached(
+          confirmation('Box Office <tickets@paramount.example>', 'Your order: Marisol Vance', [
+            'Thanks for your order!',
+            'Marisol Vance: Night Songs',
+            'Friday, April 10, 2026 · 7:30 PM ET',
+            'The Paramount Theatre, Boston, MA',
+            'Section Orchestra Left, Row F, Seats 3-4',
+            'Total: $140.00',
+          ]),
+        ),
+        '--b1--',
+        '',
+      ].join('\r\n'),
+    );
+
+    const result = await extract(raw, baselineModel);
+
+    expect(result.class).toBe('ticket_confirmation');
+    expect(result.tickets.map((ticket) => [ticket.eventName, ticket.row, ticket.seats])).toEqual([
+      ['Cobalt Lanterns: Glasshouse Tour', 'K', ['7', '8']],
+      ['Marisol Vance: Night Songs', 'F', ['3', '4']],
+    ]);
+  });
+
   it.each([
     ['an empty file', new Uint8Array()],
     ['binary junk', Uint8Array.from({ length: 512 }, (_, i) => (i * 7919) % 256)],
