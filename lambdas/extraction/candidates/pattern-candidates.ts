@@ -60,10 +60,11 @@ export function quantityPatternCandidates(line: TextLine): Candidate[] {
     const match = pattern.exec(line.text);
     const count = Number(match?.[1]);
     if (!match || count < 1 || count > 50) continue;
+    const numberAt = match.index + match[0].indexOf(match[1]!);
+    // '…, 1 place de la Comédie, 69001 Lyon': an address inside the line.
+    if (isStreet(line.text.slice(numberAt))) continue;
     // 'Row 19 Seat 4' is no '19 seats'.
-    const before = words(
-      line.text.slice(Math.max(0, match.index - 12), match.index + match[0].indexOf(match[1]!)),
-    );
+    const before = words(line.text.slice(Math.max(0, match.index - 12), numberAt));
     if (before.length > 0 && seatingKeywordClass(before[before.length - 1]!)) continue;
     out.push(lineCandidate(line, 'quantity', String(count), [`qtypat:${name}`]));
   }

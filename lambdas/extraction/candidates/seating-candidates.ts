@@ -75,8 +75,9 @@ function readSeats(value: string): SeatReading {
 // \p{…} into `new RegExp(…)`, which would build it again on every call.
 const letterOrDigit = /[\p{L}\p{N}]/u;
 
+// '2', '2 x', '3 tickets', '4 (plein tarif)': a count, with its unit or a note on the price after it.
 const quantityValue =
-  /^(?:x\s*)?(\d{1,2})(?:\s*(?:x|×|tickets?|billets?|entradas?|karten|kaarten|stk|pcs))?\.?$/i;
+  /^(?:x\s*)?(\d{1,2})(?:\s*(?:x|×|tickets?|billets?|places?|entradas?|karten|kaarten|stk|pcs))?\.?(?:\s*\([^()\d]{1,30}\))?$/i;
 
 /**
  * Section, row, seats and quantity candidates read from labelled values. A count in a table row that

@@ -151,6 +151,13 @@ describe('seating candidates', () => {
     expect(valuesOf(lines, 'seats')).toEqual([]);
   });
 
+  it.each([
+    ['Nombre de places | 4 (plein tarif)', '4'],
+    ['Tickets | 3 tickets', '3'],
+  ])('reads the count of a cell with its unit or a note on the price (%s)', (line, count) => {
+    expect(valuesOf(['Les Contes d’Hoffmann', line], 'quantity')).toContain(count);
+  });
+
   it('reads no row in a sentence about rows ("Row and seat numbers will be shown …")', () => {
     const lines = [
       'Section 214',
@@ -161,6 +168,7 @@ describe('seating candidates', () => {
 
   it.each([
     ['1 place du Châtelet, 75001 Paris', []],
+    ['Lieu | Opéra de Lyon – Grande salle, 1 place de la Comédie, 69001 Lyon', []],
     ['2 places assises', ['2']],
     ['1 place debout', ['1']],
   ])('reads a count of seats, not a house number before a square: %s', (line, counts) => {
