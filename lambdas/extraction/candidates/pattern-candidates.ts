@@ -42,7 +42,7 @@ function lineCandidate(
 
 // '1 x Parking Pass', '1 x Locker': a count of what comes with the tickets, not of tickets.
 const addOn =
-  /\b(?:parking|car park|parkplatz|parkticket|parkschein|aparcamiento|estacionamiento|stationnement|parkeren|parkeerkaart|shuttle|locker|lockers|add-on|zusatzleistung)\b/i;
+  /\b(?:parking|car park|parkplatz|parkticket|parkschein|aparcamiento|estacionamiento|stationnement|parkeren|parkeerkaart|shuttle|locker|lockers|add-on|zusatzleistung|programmes?|programmheft|scorecard|racecard|souvenir|vouchers?|merch|merchandise|t-shirts?|posters?|donation|spende|insurance|cloakroom|garderobe|vestiaire|guardarropa)\b/i;
 
 // 'Convenience Fee | 4', 'Order Fee | 1': a row of what the tickets cost on top.
 const feeRow =

@@ -274,8 +274,10 @@ describe('seating candidates', () => {
     expect(valuesOf(lines, 'quantity')).toEqual(['4']);
   });
 
-  it('reads no count of tickets in an add-on ("1 x Parking Pass")', () => {
+  it('reads no count of tickets in an add-on ("1 x Parking Pass", "programme x1")', () => {
     expect(valuesOf(['1 x Parking Pass · valid event day only'], 'quantity')).toEqual([]);
+    expect(valuesOf(['Scorecard & souvenir programme x1 £3.00'], 'quantity')).toEqual([]);
+    expect(valuesOf(['2 x Food voucher £10.00'], 'quantity')).toEqual([]);
     expect(valuesOf(['2 x Standard Admission · $68.00 ea'], 'quantity')).toContain('2');
   });
 
