@@ -21,16 +21,22 @@ const creditTerm = `(?:musikalische leitung|directeur musical|chef d orchestre|d
 const supportAct =
   '(?:with |plus |and )?special guests?|(?:with |met )?support(?: act| from)?|voorprogramma|vorband|vorprogramm|premiere partie|invites?|teloneros?|artistas? invitados?';
 export const creditLine = new RegExp(
-  `^(?:(?:organi[sz]ed|presented|hosted|promoted|produced) by|(?:organise|presente|produit) par|(?:organizado|presentado|producido) por|(?:veranstaltet|organisiert|prasentiert) von|(?:georganiseerd|gepresenteerd) door|(?:${supportAct})\\s*:|${creditTerm}(?: (?:y|und|et|and|en|e|&) ${creditTerm})*\\s*:)`,
+  `^(?:(?:organi[sz]ed|presented|hosted|promoted|produced|written|directed|composed|choreographed) by|(?:an? )?(?:new )?(?:musical|play|opera|operetta|comedy|drama|ballet) by |(?:organise|presente|produit) par|(?:organizado|presentado|producido) por|(?:veranstaltet|organisiert|prasentiert) von|(?:georganiseerd|gepresenteerd) door|(?:${supportAct})\\s*:|${creditTerm}(?: (?:y|und|et|and|en|e|&) ${creditTerm})*\\s*:)`,
 );
 export const supportLabel = new RegExp(`^(?:${supportAct})$`);
 // A part of a line that credits someone: 'Aurelio Bastiani, Leitung', '… · tekst Mathias Verhulst'.
 const creditPart = new RegExp(`^${creditTerm}(?:$|\\s*:|\\s+\\S)`);
+// 'Clara Solsona, voz', '… · Pau Ferrer, piano': a performer's voice or instrument, as a whole part.
+const performerRoles = new Set(
+  'voz voice vocals vocal gesang chant zang piano klavier violin violine violon violin viola alto cello violoncelle violonchelo guitar gitarre guitare guitarra gitaar bass kontrabass contrabajo drums schlagzeug bateria percussion soprano sopran mezzo mezzosoprano tenor tenore baritone bariton baritono organ orgel orgue organo flute flote flauta clarinet klarinette trumpet trompete trompette trompeta saxophone'.split(
+    ' ',
+  ),
+);
 export const isCredit = (text: string) => {
   const folded = foldText(text);
   if (creditLine.test(folded)) return true;
   const parts = folded.split(/\s*[·•|,]\s*|\s+[-–]\s+/);
-  return parts.length > 1 && parts.slice(1).some((part) => creditPart.test(part));
+  return parts.length > 1 && parts.slice(1).some((part) => creditPart.test(part) || performerRoles.has(part));
 };
 
 // 'Durée : environ 3h10', 'Running time 2 hours': how long it lasts, never a name.

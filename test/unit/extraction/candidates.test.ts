@@ -379,8 +379,16 @@ describe('event and venue candidates', () => {
     'met support: Velvet Dunes',
     'Sinfonia Limmattal · Aurelio Bastiani, Leitung',
     'Compagnie Dijlewater & NTGent · tekst Mathias Verhulst',
+    'A new musical by Orla Keaveney & Dan Moriarty',
+    'Clara Solsona, voz · Quartet Mediterrània · Pau Ferrer, piano',
   ])('takes no support act or credit for the event: %s', (credit) => {
     expect(valuesOf(['Mahlers Fünfte', credit], 'eventName')).not.toContain(credit);
+  });
+
+  it('still takes a work for the piano as the event ("Mozart, Piano Concerto No. 21")', () => {
+    expect(valuesOf(['Your tickets', 'Mozart, Piano Concerto No. 21'], 'eventName')).toContain(
+      'Mozart, Piano Concerto No. 21',
+    );
   });
 
   it("offers 'Place Bell' as a venue, not as a seat", () => {
