@@ -1,4 +1,4 @@
-import { seatingKeywordClass } from '../candidates/lexicon.ts';
+import { lexiconClassesOf, seatingKeywordClass } from '../candidates/lexicon.ts';
 import { comparableText } from '../model/field-match.ts';
 import { byDocumentOrder, type ScoredCandidate } from './scored-candidate.ts';
 
@@ -27,6 +27,29 @@ function key(candidate: ScoredCandidate): string {
   const parts = text.split(/\s+/).filter((part) => part.length > 0);
   while (parts.length > 1 && seatingKeywordClass(parts[0]!)) parts.shift();
   return parts.join(' ');
+}
+
+const fieldOfClass: Record<string, SeatField> = { section: 'section', row: 'row', seat: 'seats' };
+
+/**
+ * A value read as two seating fields where its label names one ('Sitzplatz' / '19' as a section and as a
+ * seat): the reading of the other field is a misreading.
+ */
+function misread(candidate: ScoredCandidate, seating: readonly ScoredCandidate[]): boolean {
+  const named = lexiconClassesOf(candidate.labelWords)
+    .map((cls) => fieldOfClass[cls])
+    .filter((field) => field !== undefined);
+  return (
+    named.length === 1 &&
+    named[0] !== candidate.field &&
+    seating.some(
+      (other) =>
+        other.field === named[0] &&
+        other.line === candidate.line &&
+        other.line >= 0 &&
+        other.value === candidate.value,
+    )
+  );
 }
 
 /** Where a mention belongs: its line, or its ticket in the machine-readable data. */
@@ -113,7 +136,8 @@ export function seatGroups(
   eventOf: (line: number) => string | undefined = () => undefined,
 ): SeatGroup[] {
   const records = new Map<string, ScoredCandidate[]>();
-  for (const candidate of [...accepted].filter((c) => seatFields.includes(c.field)).sort(byDocumentOrder)) {
+  const seating = accepted.filter((c) => seatFields.includes(c.field));
+  for (const candidate of seating.filter((c) => !misread(c, seating)).sort(byDocumentOrder)) {
     const record = recordOf(candidate);
     records.set(record, [...(records.get(record) ?? []), candidate]);
   }

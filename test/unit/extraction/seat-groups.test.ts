@@ -8,6 +8,7 @@ const mention = (
   line: number,
   order: number,
   probability = 0.9,
+  labelWords: string[] = [],
 ): ScoredCandidate => ({
   field,
   value,
@@ -15,7 +16,7 @@ const mention = (
   line,
   order,
   source: 'inline',
-  labelWords: [],
+  labelWords,
   labelLine: line,
   traits: [],
   probability,
@@ -52,5 +53,20 @@ describe('seat groups', () => {
       ['101', 'A', ['1', '2']],
       ['102', 'A', ['1', '2']],
     ]);
+  });
+
+  it("reads a value under a seat's label as the seat, not also as a section ('Sitzplatz' / '19')", () => {
+    // A PDF ticket after the order's line: 'Sektor' / 'Parkett', 'Reihe' / '19', 'Sitzplatz' / '19'.
+    const groups = described([
+      mention('section', 'Parkett', 5, 100, 0.96, ['sektor']),
+      mention('row', '19', 5, 200, 0.99, ['reihe']),
+      mention('seats', '17,19', 5, 300, 0.99, ['sitzplatz']),
+      mention('section', 'Parkett', 36, 0, 0.88, ['sektor']),
+      mention('row', '19', 38, 0, 0.99, ['reihe']),
+      mention('section', '19', 40, 0, 0.87, ['sitzplatz']),
+      mention('seats', '19', 40, 0, 0.84, ['sitzplatz']),
+    ]);
+
+    expect(groups).toEqual([['Parkett', '19', ['17', '19']]]);
   });
 });
