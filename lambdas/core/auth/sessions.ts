@@ -1,6 +1,9 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { db } from '../db/client.ts';
+import type { BatchGetEntity } from '../db/batch-get.ts';
 import { unlessConditionFails } from '../db/conditional.ts';
+import { getTogether } from '../db/get-together.ts';
+import type { RevokedSession } from '../db/entities/revoked-session.ts';
 import type { User, UserRole } from '../db/entities/user.ts';
 import { UnauthorizedError } from '../http/errors.ts';
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from './session-cookie.ts';
@@ -92,12 +95,17 @@ async function readValidBearerClaims(event: APIGatewayProxyEventV2): Promise<Ses
 /** The session of valid claims: the user active with the same sessionVersion, the session not signed out. */
 async function sessionOfClaims(claims: SessionClaims | undefined): Promise<Session | undefined> {
   if (!claims) return undefined;
-  const { users, revokedSessions } = db();
-  // One consistent read of the user (active, same sessionVersion) and, in parallel, of the sign-out list.
-  const [{ data: user }, { data: revoked }] = await Promise.all([
-    users.get({ userId: claims.sub }).go({ consistent: true }),
-    revokedSessions.get({ sessionId: claims.sid }).go({ consistent: true }),
-  ]);
+  const { users, revokedSessions, documentClient, tableName } = db();
+  // The user (active, same sessionVersion) and the sign-out list in one consistent request: every
+  // signed-in API call makes it.
+  const [user, revoked] = (await getTogether(documentClient, tableName, [
+    { entity: users as unknown as BatchGetEntity, accessPattern: 'byId', composite: { userId: claims.sub } },
+    {
+      entity: revokedSessions as unknown as BatchGetEntity,
+      accessPattern: 'byId',
+      composite: { sessionId: claims.sid },
+    },
+  ])) as [User | undefined, RevokedSession | undefined];
   if (!user || !user.isActive || user.sessionVersion !== claims.sv) return undefined;
   if (revoked && revoked.userId === claims.sub) return undefined;
   return {

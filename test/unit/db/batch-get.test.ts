@@ -4,6 +4,7 @@ import { ticketPartsByIds, ticketsByIds } from '../../../lambdas/core/admin-tick
 import { emailsOf } from '../../../lambdas/core/admin-tickets/ticket-view.ts';
 import { batchGetAll, type BatchGetEntity } from '../../../lambdas/core/db/batch-get.ts';
 import { ticketIdOf } from '../../../lambdas/core/db/entities/ticket.ts';
+import { getTogether } from '../../../lambdas/core/db/get-together.ts';
 import { startInMemoryDatabase, type InMemoryDatabase } from './dynalite-harness.ts';
 
 let database: InMemoryDatabase;
@@ -90,5 +91,43 @@ describe('batch reads', () => {
 
     expect(sent).toEqual([10, 5]);
     expect(items.map((item) => item.ticketId).sort()).toEqual(ids.slice(0, 10).sort());
+  });
+
+  it('reads items of different entities in one request, in the order asked, undefined where missing', async () => {
+    const { documentClient, tableName, emails, tickets } = database.data;
+    const sent: unknown[] = [];
+    const counting = {
+      send: (command: BatchGetCommand) => {
+        sent.push(command.input.RequestItems![tableName]!.ConsistentRead);
+        return documentClient.send(command);
+      },
+    };
+
+    const [ticket, missing, email] = (await getTogether(
+      counting as unknown as typeof documentClient,
+      tableName,
+      [
+        {
+          entity: tickets as unknown as BatchGetEntity,
+          accessPattern: 'byEmail',
+          composite: { emailId: 'mail-3', ticketIndex: 1 },
+        },
+        {
+          entity: emails as unknown as BatchGetEntity,
+          accessPattern: 'byId',
+          composite: { emailId: 'mail-none' },
+        },
+        {
+          entity: emails as unknown as BatchGetEntity,
+          accessPattern: 'byId',
+          composite: { emailId: 'mail-1' },
+        },
+      ],
+    )) as [{ eventName: string }, undefined, { subject: string }];
+
+    expect(sent).toEqual([true]);
+    expect(ticket.eventName).toBe('Show 3');
+    expect(missing).toBeUndefined();
+    expect(email.subject).toBe('Your tickets');
   });
 });
