@@ -90,6 +90,8 @@ export const classCues = {
     'tickets from',
     'received tickets',
     'sent you tickets',
+    'sent you # tickets',
+    'sent you # ticket',
     'hat ihnen',
     'tickets erhalten',
     'sie haben tickets',
@@ -104,6 +106,11 @@ export const classCues = {
     'you ve received',
     'you have received',
     'incoming transfer',
+    'transfer accepted',
+    'you ve accepted',
+    'you have accepted',
+    'accepted the tickets',
+    'has transferred',
     'hat dir',
     'ubertragen',
     'ticketubertragung',
@@ -222,8 +229,6 @@ export const classCues = {
     'account suspended',
     'unusual activity',
     'suspicious activity',
-    'sign in',
-    'log in',
     'security alert',
     'passwort zurucksetzen',
     'konto gesperrt',
@@ -458,8 +463,8 @@ export type CueKind = keyof typeof classCues;
 
 /**
  * Phrases that hold a cue's words but say something else: a disclaimer's 'If you have received this
- * message in error' is no transfer, nor is 'thanks for buying tickets from the club'. A cue inside one
- * does not count.
+ * message in error' is no transfer, nor is 'thanks for buying tickets from the club', nor the terms'
+ * 'Unauthorized resale may result in cancellation'. A cue inside one does not count.
  */
 export const cueExceptions = [
   'received this message',
@@ -473,4 +478,13 @@ export const cueExceptions = [
   'buy tickets from',
   'purchased tickets from',
   'purchasing tickets from',
+  'may result in cancellation',
+  'may result in the cancellation',
+  'subject to cancellation',
+  'liable to cancellation',
+  'may be cancelled',
+  'may be canceled',
+  'may be revoked',
+  'will be cancelled without',
+  'will be canceled without',
 ] as const;

@@ -13,8 +13,9 @@ for (const cue of cuePhrases)
 
 const exceptionPhrases = cueExceptions.map((phrase) => phrase.split(' '));
 
+// '#' in a cue phrase stands for a number ('sent you # tickets' hears 'sent you 2 tickets').
 const matchesAt = (tokens: readonly string[], i: number, phrase: readonly string[]) =>
-  phrase.every((word, k) => tokens[i + k] === word);
+  phrase.every((word, k) => tokens[i + k] === word || (word === '#' && /^\d+$/.test(tokens[i + k] ?? '')));
 
 function cueCounts(tokens: readonly string[]): Map<CueKind, number> {
   const excepted = new Uint8Array(tokens.length);

@@ -77,6 +77,25 @@ describe('the class features', () => {
   });
 
   // A phrase listed twice counted twice: 'Summer Nights' read as four travel cues.
+  it.each([
+    ['who sent how many', 'Nadia Kovac sent you 2 tickets. They’re waiting for you in the app.'],
+    ['a transfer accepted', "You've accepted the tickets Tom Hart sent you."],
+    ['an account manager transfer', 'Renee Calloway (Account #40021873) has transferred 6 tickets to you.'],
+  ])('hear a transfer in %s', (_kind, line) => {
+    expect(featuresOf('Tickets for you', ['Toronto Lakeshore FC vs. Vancouver Tidewater', line])).toContain(
+      'anycue:transferIn',
+    );
+  });
+
+  it("hear no cancellation in the terms' warning and no account alarm in 'sign in to accept'", () => {
+    const features = featuresOf('Ticket Transfer from Renee', [
+      'To accept, sign in or create an account with this email address.',
+      'Unauthorized resale may result in cancellation. Tickets may be revoked.',
+    ]);
+    expect(features).toContain('cue:transferCancelled:0');
+    expect(features).toContain('cue:account:0');
+  });
+
   it('count each cue phrase once', () => {
     for (const [kind, phrases] of Object.entries(classCues))
       expect(new Set(phrases).size, kind).toBe(phrases.length);
