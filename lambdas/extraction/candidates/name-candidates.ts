@@ -13,6 +13,7 @@ import {
   isClockLine,
   isCode,
   isCredit,
+  isGreeting,
   numberLabel,
   supportLabel,
 } from './not-a-name.ts';
@@ -265,6 +266,7 @@ function nameValue(text: string): string | undefined {
       plausible(trimmed) &&
       !numberLabel.test(trimmed) &&
       !isCredit(trimmed) &&
+      !isGreeting(text) &&
       // '1000 Chopper Cir' below 'Ball Arena', 'Calle del Príncipe': the venue's street, not a name.
       !isStreet(trimmed) &&
       phraseClasses(valueWords).length === 0 &&

@@ -1,4 +1,4 @@
-import { foldText } from '../text/normalise.ts';
+import { foldText, words } from '../text/normalise.ts';
 import { lexiconClassesOf } from './lexicon.ts';
 
 /**
@@ -66,3 +66,10 @@ const clockInText = /\b\d{1,2}[:.h]\d{2}\b|\b\d{1,2}\s*(?:am|pm|uhr)\b/i;
 export const isClockLine = (valueWords: readonly string[], text: string) =>
   clockInText.test(text) &&
   lexiconClassesOf(valueWords.slice(0, 1)).some((cls) => cls === 'doors' || cls === 'time');
+
+// 'Dear Tony Marchand,', 'Sehr geehrte Frau Lindqvist,', 'Madame, Monsieur,', 'Beste Sanne,': the
+// salutation of a letter, never a name. Only with its closing comma ('Hello, Dolly!' is a musical).
+const salutation =
+  /^(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|sehr geehrte[rs]?|liebe[rs]?|hallo|guten (?:tag|abend|morgen)|gruezi|gru(?:ss|ß) gott|servus|moin|estimad[oa]s?|querid[oa]s?|hola|buen[oa]s (?:dias|tardes|noches)|bonjour|bonsoir|chere?s?|madame|monsieur|mesdames|messieurs|beste|geachte|gentile|car[oa]) /u;
+export const isGreeting = (text: string) =>
+  /,\s*$/.test(text) && salutation.test(`${words(text).join(' ')} `);

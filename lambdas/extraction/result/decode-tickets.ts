@@ -217,12 +217,45 @@ function completeFromLabels(
   if (chosen) group[field] = chosen;
 }
 
+const distanceTo = (group: SeatGroup, line: number) =>
+  line < group.firstLine ? group.firstLine - line : line > group.lastLine ? line - group.lastLine : 0;
+
+// A standing area's count is written right under it ('Sector: CAMPO (de pie)' / 'Cantidad | 2').
+const standingReach = 3;
+
+/**
+ * An order of seats and standing places ('PLATEA BAJA, Fila 8, Asientos 11 y 12' and 'CAMPO (de pie),
+ * 2 entradas'): the quantities that count a general-admission area of its own, outside every seat
+ * group and nearer to that area than to any of them. Undefined when there is none.
+ */
+function standingBesideSeats(
+  admissions: readonly ScoredCandidate[],
+  groups: readonly SeatGroup[],
+  quantities: readonly ScoredCandidate[],
+): ScoredCandidate[] | undefined {
+  if (groups.length === 0) return undefined;
+  for (const admission of admissions) {
+    if (admission.line < 0) continue;
+    const fromSeats = Math.min(...groups.map((group) => distanceTo(group, admission.line)));
+    if (fromSeats === 0) continue;
+    const counts = quantities.filter((candidate) => {
+      const fromArea = candidate.line - admission.line;
+      return (
+        fromArea >= 0 &&
+        fromArea <= standingReach &&
+        fromArea < Math.min(...groups.map((group) => distanceTo(group, candidate.line)))
+      );
+    });
+    if (counts.length > 0) return counts;
+  }
+  return undefined;
+}
+
 function nearestGroup(groups: readonly SeatGroup[], line: number): SeatGroup | undefined {
   let chosen: SeatGroup | undefined;
   let distance = Infinity;
   for (const group of groups) {
-    const d =
-      line < group.firstLine ? group.firstLine - line : line > group.lastLine ? line - group.lastLine : 0;
+    const d = distanceTo(group, line);
     if (d < distance) {
       distance = d;
       chosen = group;
@@ -255,8 +288,13 @@ export function decodeTickets(document: ScoredDocument, thresholds: Thresholds):
     group,
     quantity: [],
   }));
-  if (tickets.length === 0) tickets.push({ quantity: [] });
+  const standing = standingBesideSeats(accepted('generalAdmission'), groups, quantities);
+  if (tickets.length === 0 || standing) tickets.push({ quantity: [] });
   for (const candidate of quantities) {
+    if (standing?.includes(candidate)) {
+      tickets.at(-1)!.quantity.push(candidate);
+      continue;
+    }
     const group = nearestGroup(groups, candidate.line);
     (tickets.find((ticket) => ticket.group === group) ?? tickets[0]!).quantity.push(candidate);
   }

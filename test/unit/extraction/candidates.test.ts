@@ -21,6 +21,13 @@ describe('date candidates', () => {
     expect(valuesOf(['Your tickets', line], 'eventDate')).toContain('2026-03-14T20:00:00');
   });
 
+  it.each([
+    ['Jänner', 'Donnerstag, 21. Jänner 2027, 19:00 Uhr', '2027-01-21T19:00:00'],
+    ['Feber', 'Sonntag, 7. Feber 2027, 19:30 Uhr', '2027-02-07T19:30:00'],
+  ])("reads the Austrian month '%s'", (_month, line, date) => {
+    expect(valuesOf(['Ihre Karten', line], 'eventDate')).toContain(date);
+  });
+
   it('joins a date with the show time on the next line, not only the doors time', () => {
     const dates = valuesOf(['Sunday, January 4, 2026', 'Doors 2:30 PM | Show 4:00 PM'], 'eventDate');
     expect(dates).toEqual(expect.arrayContaining(['2026-01-04T14:30:00', '2026-01-04T16:00:00']));
@@ -383,6 +390,19 @@ describe('event and venue candidates', () => {
     'Clara Solsona, voz · Quartet Mediterrània · Pau Ferrer, piano',
   ])('takes no support act or credit for the event: %s', (credit) => {
     expect(valuesOf(['Mahlers Fünfte', credit], 'eventName')).not.toContain(credit);
+  });
+
+  it.each(['Sehr geehrte Frau Lindqvist,', 'Dear Tony Marchand,', 'Madame, Monsieur,', 'Beste Sanne,'])(
+    'takes no greeting for a name: %s',
+    (greeting) => {
+      const names = valuesOf([greeting, 'Nordische Klänge: Sibelius & Grieg'], 'eventName');
+      expect(names).not.toContain(greeting.replace(/,$/, ''));
+      expect(names).toContain('Nordische Klänge: Sibelius & Grieg');
+    },
+  );
+
+  it("still takes a title that opens like a greeting without its comma ('Hello, Dolly!')", () => {
+    expect(valuesOf(['Your tickets', 'Hello, Dolly!'], 'eventName')).toContain('Hello, Dolly');
   });
 
   it('still takes a work for the piano as the event ("Mozart, Piano Concerto No. 21")', () => {

@@ -141,6 +141,30 @@ describe('extraction from a parsed document', () => {
     ]);
   });
 
+  it('reads an order of seats and standing places as two groups, the standing one with its count', () => {
+    const result = extractLines(
+      order('Section: PLATEA BAJA', [
+        'Fila | 8',
+        'Asientos | 11 y 12',
+        'Cantidad | 2 entradas',
+        'Section: CAMPO (de pie)',
+        'Ubicación | Sin numerar',
+        'Cantidad | 3 entradas',
+      ]),
+    );
+    expect(result.tickets.map((t) => [t.section, t.row, t.quantity])).toEqual([
+      ['PLATEA BAJA', '8', 2],
+      [null, null, 3],
+    ]);
+  });
+
+  it('makes no standing group of general admission mentioned away from any count', () => {
+    const result = extractLines(
+      order('Section 207 Row 8 Seats 9-10', ['2 tickets', 'General admission areas open at 6:30 PM.']),
+    );
+    expect(result.tickets).toHaveLength(1);
+  });
+
   it('merges the same seats mentioned twice in one e-mail', () => {
     const lines = order('SEC 112 ROW K SEAT 7-8', ['Section | Row | Seat', '112 | K | 7', '112 | K | 8']);
     const result = extractLines(lines);
