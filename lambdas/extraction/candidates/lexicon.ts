@@ -18,6 +18,8 @@ export const lexicon = {
     'blok',
     'bloc',
     'seccion',
+    'secc',
+    'localidad',
     'sector',
     'sektor',
     'zone',

@@ -52,6 +52,14 @@ const feeRow =
 export const isAddOnOrFee = (cell: string) => addOn.test(cell) || feeRow.test(cell);
 
 /** Quantities written in running text: '2 x General Admission', 'Tickets (2)', '3 Karten'. */
+/** The quantity patterns that count tickets by name ('2 tickets', 'Tickets (2)', 'Qty: 2'), not '2 x £3.95'. */
+export const ticketCountTraits: ReadonlySet<string> = new Set([
+  'qtypat:n-tickets',
+  'qtypat:tickets-(n)',
+  'qtypat:tickets-n',
+  'qtypat:qty-n',
+]);
+
 export function quantityPatternCandidates(line: TextLine): Candidate[] {
   const out: Candidate[] = [];
   // '1 place du Châtelet, 75001 Paris': a house number before a word for seats.

@@ -1,5 +1,6 @@
 import type { DocumentCandidates } from '../candidates/generate-candidates.ts';
 import type { EmailDocument } from '../types.ts';
+import { ticketCountTraits } from '../candidates/pattern-candidates.ts';
 import { words } from '../text/normalise.ts';
 import { classCues, cueExceptions, type CueKind } from './class-cues.ts';
 import { senderFeatures } from './sender-checks.ts';
@@ -32,9 +33,6 @@ function cueCounts(tokens: readonly string[]): Map<CueKind, number> {
   });
   return counts;
 }
-
-// Quantity patterns that count tickets by name ('2 tickets', 'Tickets (2)', 'Qty: 2'), not '2 x £3.95'.
-const countsTickets = new Set(['qtypat:n-tickets', 'qtypat:tickets-(n)', 'qtypat:tickets-n', 'qtypat:qty-n']);
 
 // A price: a currency sign or ISO code beside a number ('CHF 96.00', '120 kr', 'Fr. 45.–').
 const moneyAmount =
@@ -84,7 +82,7 @@ export function classFeatures(
   const admission = count('generalAdmission') > 0;
   const counted = found.candidates.some(
     (candidate) =>
-      candidate.field === 'quantity' && candidate.traits.some((trait) => countsTickets.has(trait)),
+      candidate.field === 'quantity' && candidate.traits.some((trait) => ticketCountTraits.has(trait)),
   );
   const shaped = fullDates > 0 && (seatingEvidence > 0 || admission || counted);
   if (shaped) features.add('ticket-shape');

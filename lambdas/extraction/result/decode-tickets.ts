@@ -1,5 +1,6 @@
 import type { CandidateField } from '../candidates/candidate.ts';
 import { lexiconClassesOf } from '../candidates/lexicon.ts';
+import { ticketCountTraits } from '../candidates/pattern-candidates.ts';
 import { comparableDate, comparableText } from '../model/field-match.ts';
 import type { TicketField } from '../types.ts';
 import type { ScoredDocument } from '../model/score-candidates.ts';
@@ -223,6 +224,12 @@ const distanceTo = (group: SeatGroup, line: number) =>
 // A standing area's count is written right under it ('Sector: CAMPO (de pie)' / 'Cantidad | 2').
 const standingReach = 3;
 
+// A count under its label ('Cantidad | 2') or of tickets by name ('2 entradas'), not a fee's '× 2'.
+const countsPlaces = (candidate: ScoredCandidate) =>
+  candidate.source === 'pattern'
+    ? candidate.traits.some((trait) => ticketCountTraits.has(trait))
+    : candidate.labelWords.length > 0;
+
 /**
  * An order of seats and standing places ('PLATEA BAJA, Fila 8, Asientos 11 y 12' and 'CAMPO (de pie),
  * 2 entradas'): the quantities that count a general-admission area of its own, outside every seat
@@ -241,6 +248,7 @@ function standingBesideSeats(
     const counts = quantities.filter((candidate) => {
       const fromArea = candidate.line - admission.line;
       return (
+        countsPlaces(candidate) &&
         fromArea >= 0 &&
         fromArea <= standingReach &&
         fromArea < Math.min(...groups.map((group) => distanceTo(group, candidate.line)))

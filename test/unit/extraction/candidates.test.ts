@@ -78,6 +78,16 @@ describe('date candidates', () => {
 
 describe('seating candidates', () => {
   it.each([
+    ['SECC. 108 | FILA M | ASIENTO 5', '108'],
+    ['Localidad: Balcón Central', 'Balcón Central'],
+  ])("reads a Spanish section label: '%s'", (line, section) => {
+    const found = generateCandidates(emailDocument({ lines: ['Tus boletos', line] })).candidates.filter(
+      (candidate) => candidate.field === 'section' && candidate.value === section,
+    );
+    expect(found.some((candidate) => lexiconClassesOf(candidate.labelWords).includes('section'))).toBe(true);
+  });
+
+  it.each([
     ['SEC 112 ROW K SEAT 7-8', '112', 'K', '7,8'],
     ['Section 112, Row K, Seats 7, 8', '112', 'K', '7,8'],
     ['Block 112, Reihe K, Platz 7-8', '112', 'K', '7,8'],

@@ -158,6 +158,18 @@ describe('extraction from a parsed document', () => {
     ]);
   });
 
+  it("makes no standing group of a fee's count under a standing word ('Booking fee × 2')", () => {
+    const result = extractLines(
+      order('Grandstand Pit Grandstand | Row 14 | Seats 22, 23 | Qty 2', [
+        'Ticket type: 3-Day Grandstand (Fri–Sun). Includes access to Zone 1 walkabout areas.',
+        'Gates open 4.00pm | Practice 1 5.30pm',
+        '3-Day Grandstand – Pit Grandstand × 2 @ S$1,288.00 | S$2,576.00',
+        'Booking fee × 2 @ S$8.00 | S$16.00',
+      ]),
+    );
+    expect(result.tickets).toHaveLength(1);
+  });
+
   it('makes no standing group of general admission mentioned away from any count', () => {
     const result = extractLines(
       order('Section 207 Row 8 Seats 9-10', ['2 tickets', 'General admission areas open at 6:30 PM.']),
