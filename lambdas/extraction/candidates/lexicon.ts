@@ -44,6 +44,7 @@ export const lexicon = {
     'grada',
     'grandstand',
     'emplacement',
+    'placement',
   ],
   row: ['row', 'rw', 'reihe', 'fila', 'rang', 'rangee', 'rij', 'riga', 'fileira', 'rg', 'rh'],
   seat: [

@@ -14,6 +14,7 @@ import {
   isCode,
   isCredit,
   isGreeting,
+  isParkingPlace,
   numberLabel,
   supportLabel,
 } from './not-a-name.ts';
@@ -267,6 +268,7 @@ function nameValue(text: string): string | undefined {
       !numberLabel.test(trimmed) &&
       !isCredit(trimmed) &&
       !isGreeting(text) &&
+      !isParkingPlace(valueWords) &&
       // '1000 Chopper Cir' below 'Ball Arena', 'Calle del Príncipe': the venue's street, not a name.
       !isStreet(trimmed) &&
       phraseClasses(valueWords).length === 0 &&

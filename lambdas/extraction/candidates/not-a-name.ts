@@ -73,3 +73,9 @@ const salutation =
   /^(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|sehr geehrte[rs]?|liebe[rs]?|hallo|guten (?:tag|abend|morgen)|gruezi|gru(?:ss|ß) gott|servus|moin|estimad[oa]s?|querid[oa]s?|hola|buen[oa]s (?:dias|tardes|noches)|bonjour|bonsoir|chere?s?|madame|monsieur|mesdames|messieurs|beste|geachte|gentile|car[oa]) /u;
 export const isGreeting = (text: string) =>
   /,\s*$/.test(text) && salutation.test(`${words(text).join(' ')} `);
+
+// 'Red Car Park', 'Stadium East Parking Garage', 'Parkhaus Nord': where cars are left, not the venue.
+const parkingPlace =
+  /(?:^|\s)(?:car park|parking(?: lot| garage| area| deck)?|parkhaus(?: \S+)?|parkplatz(?: \S+)?|parkeergarage|aparcamiento|estacionamiento)$/u;
+export const isParkingPlace = (valueWords: readonly string[]) => parkingPlace.test(valueWords.join(' '));
+

@@ -269,6 +269,8 @@ export function labelPairs(lines: readonly TextLine[]): LabelledValue[] {
         !/:\s/.test(bare) &&
         // 'Zona B' over 'Fila' over 'D': a label with its value labels no next line.
         !isKeywordWithValue(bare) &&
+        // 'SECTION CIRCLE' over 'ROW C': the next line is a label with its value of its own.
+        !isKeywordWithValue(next.text) &&
         !(next.cells.length === 1 && next.text.endsWith(':'))
       ) {
         const value = next.cells[0]!;

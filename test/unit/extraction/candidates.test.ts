@@ -79,8 +79,9 @@ describe('date candidates', () => {
 describe('seating candidates', () => {
   it.each([
     ['SECC. 108 | FILA M | ASIENTO 5', '108'],
+    ['Placement | Corbeille', 'Corbeille'],
     ['Localidad: Balcón Central', 'Balcón Central'],
-  ])("reads a Spanish section label: '%s'", (line, section) => {
+  ])("reads a Spanish or French section label: '%s'", (line, section) => {
     const found = generateCandidates(emailDocument({ lines: ['Tus boletos', line] })).candidates.filter(
       (candidate) => candidate.field === 'section' && candidate.value === section,
     );
@@ -414,6 +415,15 @@ describe('event and venue candidates', () => {
   it("still takes a title that opens like a greeting without its comma ('Hello, Dolly!')", () => {
     expect(valuesOf(['Your tickets', 'Hello, Dolly!'], 'eventName')).toContain('Hello, Dolly');
   });
+
+  it.each(['Red Car Park', 'Stadium East Parking Garage', 'Parkhaus Nord'])(
+    'takes no car park for a venue: %s',
+    (parking) => {
+      expect(
+        valuesOf(['Parking', `${parking}, Sat 27 Jun`, 'Wembley Stadium, London'], 'venue'),
+      ).not.toContain(parking);
+    },
+  );
 
   it('still takes a work for the piano as the event ("Mozart, Piano Concerto No. 21")', () => {
     expect(valuesOf(['Your tickets', 'Mozart, Piano Concerto No. 21'], 'eventName')).toContain(

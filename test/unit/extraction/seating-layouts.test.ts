@@ -94,6 +94,12 @@ describe('seating layouts', () => {
     expect(sections.filter((value) => value.includes(':'))).toEqual([]);
   });
 
+  it("reads a ticket's 'SECTION CIRCLE' over 'ROW C' as two labelled values, not 'ROW C' as the section", () => {
+    const lines = ['The Harbour Men', 'SECTION CIRCLE', 'ROW C', 'SEAT 11'];
+    expect(valuesOf(lines, 'section')).not.toContain('ROW C');
+    expect(valuesOf(lines, 'row')).toContain('C');
+  });
+
   it("reads 'Section | Second Tier' as a label and its value, not as a row of labels", () => {
     const sections = valuesOf(['Section | Second Tier', 'Row | C', 'Seats | 11, 12'], 'section', 'cell');
 
