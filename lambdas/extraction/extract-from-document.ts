@@ -69,7 +69,11 @@ export function extractFromDocument(
         evidence,
       };
     }
-    const calibrated = calibrateTickets(decodeTickets(scored, model.thresholds), model, plan.enabled);
+    const calibrated = calibrateTickets(
+      decodeTickets(scored, model.thresholds, found.lines),
+      model,
+      plan.enabled,
+    );
     const custom = Object.fromEntries(
       plan.custom.flatMap((config) => {
         const value = extractCustomField(config, found.pairs, doc.structured);

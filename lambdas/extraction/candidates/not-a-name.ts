@@ -77,5 +77,7 @@ export const isGreeting = (text: string) =>
 // 'Red Car Park', 'Stadium East Parking Garage', 'Parkhaus Nord': where cars are left, not the venue.
 const parkingPlace =
   /(?:^|\s)(?:car park|parking(?: lot| garage| area| deck)?|parkhaus(?: \S+)?|parkplatz(?: \S+)?|parkeergarage|aparcamiento|estacionamiento)$/u;
-export const isParkingPlace = (valueWords: readonly string[]) => parkingPlace.test(valueWords.join(' '));
+const parkingWord = /^(?:park|aparcamiento|estacionamiento)/;
+export const isParkingPlace = (valueWords: readonly string[]) =>
+  valueWords.some((word) => parkingWord.test(word)) && parkingPlace.test(valueWords.join(' '));
 

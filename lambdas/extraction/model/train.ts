@@ -136,7 +136,7 @@ export function heldOutPredictions(
       results[i] = {
         item,
         scored,
-        decoded: item.example.class === 'other' ? [] : decodeTickets(scored, thresholds),
+        decoded: item.example.class === 'other' ? [] : decodeTickets(scored, thresholds, item.found.lines),
         classFeatures: classFeatures(
           item.example.document,
           item.found,

@@ -1,11 +1,12 @@
 import type { CandidateField } from '../candidates/candidate.ts';
 import { lexiconClassesOf } from '../candidates/lexicon.ts';
-import { ticketCountTraits } from '../candidates/pattern-candidates.ts';
 import { comparableDate, comparableText } from '../model/field-match.ts';
 import type { TicketField } from '../types.ts';
 import type { ScoredDocument } from '../model/score-candidates.ts';
+import type { TextLine } from '../text/document-lines.ts';
 import type { DecodedValue, ScoredCandidate } from './scored-candidate.ts';
 import { groupSeats, seatGroups, type SeatGroup } from './seat-groups.ts';
+import { distanceTo, standingBesideSeats } from './standing-places.ts';
 
 export type Thresholds = Record<CandidateField, number>;
 
@@ -218,47 +219,6 @@ function completeFromLabels(
   if (chosen) group[field] = chosen;
 }
 
-const distanceTo = (group: SeatGroup, line: number) =>
-  line < group.firstLine ? group.firstLine - line : line > group.lastLine ? line - group.lastLine : 0;
-
-// A standing area's count is written right under it ('Sector: CAMPO (de pie)' / 'Cantidad | 2').
-const standingReach = 3;
-
-// A count under its label ('Cantidad | 2') or of tickets by name ('2 entradas'), not a fee's '× 2'.
-const countsPlaces = (candidate: ScoredCandidate) =>
-  candidate.source === 'pattern'
-    ? candidate.traits.some((trait) => ticketCountTraits.has(trait))
-    : candidate.labelWords.length > 0;
-
-/**
- * An order of seats and standing places ('PLATEA BAJA, Fila 8, Asientos 11 y 12' and 'CAMPO (de pie),
- * 2 entradas'): the quantities that count a general-admission area of its own, outside every seat
- * group and nearer to that area than to any of them. Undefined when there is none.
- */
-function standingBesideSeats(
-  admissions: readonly ScoredCandidate[],
-  groups: readonly SeatGroup[],
-  quantities: readonly ScoredCandidate[],
-): ScoredCandidate[] | undefined {
-  if (groups.length === 0) return undefined;
-  for (const admission of admissions) {
-    if (admission.line < 0) continue;
-    const fromSeats = Math.min(...groups.map((group) => distanceTo(group, admission.line)));
-    if (fromSeats === 0) continue;
-    const counts = quantities.filter((candidate) => {
-      const fromArea = candidate.line - admission.line;
-      return (
-        countsPlaces(candidate) &&
-        fromArea >= 0 &&
-        fromArea <= standingReach &&
-        fromArea < Math.min(...groups.map((group) => distanceTo(group, candidate.line)))
-      );
-    });
-    if (counts.length > 0) return counts;
-  }
-  return undefined;
-}
-
 function nearestGroup(groups: readonly SeatGroup[], line: number): SeatGroup | undefined {
   let chosen: SeatGroup | undefined;
   let distance = Infinity;
@@ -273,7 +233,11 @@ function nearestGroup(groups: readonly SeatGroup[], line: number): SeatGroup | u
 }
 
 /** Builds ticket groups from scored candidates: seating groups, their quantities, and the event fields. */
-export function decodeTickets(document: ScoredDocument, thresholds: Thresholds): DecodedTicket[] {
+export function decodeTickets(
+  document: ScoredDocument,
+  thresholds: Thresholds,
+  lines: readonly TextLine[] = [],
+): DecodedTicket[] {
   const byField = new Map<CandidateField, ScoredCandidate[]>();
   for (const candidate of document.candidates) {
     const list = byField.get(candidate.field);
@@ -292,26 +256,34 @@ export function decodeTickets(document: ScoredDocument, thresholds: Thresholds):
   const admission = best(accepted('generalAdmission'));
   const quantities = accepted('quantity');
 
-  const tickets: { group?: SeatGroup; quantity: ScoredCandidate[] }[] = groups.map((group) => ({
-    group,
-    quantity: [],
-  }));
-  const standing = standingBesideSeats(accepted('generalAdmission'), groups, quantities);
-  if (tickets.length === 0 || standing) tickets.push({ quantity: [] });
+  interface Pending {
+    group?: SeatGroup;
+    quantity: ScoredCandidate[];
+    rows?: { count: number; score: number };
+  }
+  const tickets: Pending[] = groups.map((group) => ({ group, quantity: [] }));
+  const standing = standingBesideSeats(accepted('generalAdmission'), groups, quantities, lines);
+  if (standing) {
+    // In the order the mail lists them: standing places above the seats come first.
+    const at = groups.findIndex((group) => group.firstLine > standing.line);
+    const place: Pending = {
+      quantity: [...standing.counts],
+      ...(standing.rows ? { rows: standing.rows } : {}),
+    };
+    tickets.splice(at < 0 ? tickets.length : at, 0, place);
+  } else if (tickets.length === 0) tickets.push({ quantity: [] });
   for (const candidate of quantities) {
-    if (standing?.includes(candidate)) {
-      tickets.at(-1)!.quantity.push(candidate);
-      continue;
-    }
+    if (standing?.counts.includes(candidate)) continue;
     const group = nearestGroup(groups, candidate.line);
     (tickets.find((ticket) => ticket.group === group) ?? tickets[0]!).quantity.push(candidate);
   }
-  const totalSeats = groups.reduce((sum, group) => sum + groupSeats(group).length, 0);
-  const multiple = groups.length > 1;
+  const standingPlaces = standing?.rows?.count ?? Number(best(standing?.counts ?? [])?.value ?? 0);
+  const totalSeats = groups.reduce((sum, group) => sum + groupSeats(group).length, 0) + standingPlaces;
+  const multiple = tickets.length > 1;
   const blocks = eventBlocks(groups, of('eventDate'));
 
-  return tickets.map(({ group, quantity }, index): DecodedTicket => {
-    const block = blocks[index];
+  return tickets.map(({ group, quantity, rows }): DecodedTicket => {
+    const block = group ? blocks[groups.indexOf(group)] : undefined;
     const seats = group ? groupSeats(group) : [];
     const seatScore =
       group && group.seats.length > 0 ? Math.max(...group.seats.map((c) => c.probability)) : 0;
@@ -339,6 +311,7 @@ export function decodeTickets(document: ScoredDocument, thresholds: Thresholds):
     }
     let quantityValue: DecodedValue;
     if (stated) quantityValue = present(stated);
+    else if (rows) quantityValue = { value: String(rows.count), score: rows.score };
     else if (seats.length > 0) quantityValue = { value: String(seats.length), score: seatScore };
     else quantityValue = absent(of('quantity'));
     const seatAbsent = generalAdmission ? { value: null, score: admission!.probability } : undefined;

@@ -158,6 +158,39 @@ describe('extraction from a parsed document', () => {
     ]);
   });
 
+  it('reads standing rows above seated rows of one table as two groups, in the order listed', () => {
+    const result = extractLines([
+      'Votre commande est confirmée',
+      'Nova Lumen – Tournée Rivages 2026',
+      'Samedi 17 octobre 2026 à 20h00',
+      'Accor Arena, Paris',
+      'Catégorie | Bloc | Rang | Place | Tarif | Prix',
+      'Fosse debout – placement libre | — | — | — | Tarif normal | 69,00 €',
+      'Fosse debout – placement libre | — | — | — | Tarif normal | 69,00 €',
+      'Catégorie 1 – Gradins | K | 14 | 21 | Tarif normal | 89,00 €',
+      'Catégorie 1 – Gradins | K | 14 | 22 | Tarif normal | 89,00 €',
+      'Total | 316,00 €',
+    ]);
+    expect(result.tickets.map((t) => [t.section, t.row, t.seats, t.quantity])).toEqual([
+      [null, null, [], 2],
+      ['K', '14', ['21', '22'], 2],
+    ]);
+  });
+
+  it("counts standing places by a number of a kind under the area ('2 × Regulier')", () => {
+    const result = extractLines(
+      order('Staanplaats (floor, vrije plaatskeuze)', [
+        '2 × Regulier | geen vaste plaats | € 79,50 p.st.',
+        'Zitplaats',
+        '3 × Regulier | Vak 412 · Rij 6 · Stoel 11 t/m 13 | € 72,00 p.st.',
+      ]),
+    );
+    expect(result.tickets.map((t) => [t.section, t.seats, t.quantity])).toEqual([
+      [null, [], 2],
+      ['412', ['11', '12', '13'], 3],
+    ]);
+  });
+
   it("makes no standing group of a fee's count under a standing word ('Booking fee × 2')", () => {
     const result = extractLines(
       order('Grandstand Pit Grandstand | Row 14 | Seats 22, 23 | Qty 2', [

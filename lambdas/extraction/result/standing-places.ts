@@ -1,0 +1,94 @@
+import { ticketCountTraits } from '../candidates/pattern-candidates.ts';
+import type { TextLine } from '../text/document-lines.ts';
+import type { ScoredCandidate } from './scored-candidate.ts';
+import type { SeatGroup } from './seat-groups.ts';
+
+/** Standing places bought beside seat groups: where they are written and how many there are. */
+export interface StandingPlaces {
+  line: number;
+  /** The quantities that count them ('Cantidad | 2', '2 × Regulier'). */
+  counts: ScoredCandidate[];
+  /** One table row per place ('Fosse debout | — | — | 69,00 €' twice), where no count is written. */
+  rows?: { count: number; score: number };
+}
+
+export const distanceTo = (group: SeatGroup, line: number) =>
+  line < group.firstLine ? group.firstLine - line : line > group.lastLine ? line - group.lastLine : 0;
+
+const fromSeats = (groups: readonly SeatGroup[], line: number) =>
+  Math.min(...groups.map((group) => distanceTo(group, line)));
+
+// A standing area's count is written right under it ('Sector: CAMPO (de pie)' / 'Cantidad | 2').
+const standingReach = 3;
+
+/**
+ * A count of places: under its label ('Cantidad | 2'), of tickets by name ('2 entradas'), or a number
+ * of a kind ('2 × Regulier'); a '× 2' only on the standing line itself ('Standing x 2'), since under it
+ * the count is a fee's ('Booking fee × 2').
+ */
+function countsPlaces(candidate: ScoredCandidate, fromArea: number): boolean {
+  if (candidate.source !== 'pattern') return candidate.labelWords.length > 0;
+  return candidate.traits.some(
+    (trait) =>
+      ticketCountTraits.has(trait) || trait === 'qtypat:n-x' || (trait === 'qtypat:x-n' && fromArea === 0),
+  );
+}
+
+/** The standing area's count written at or just under it, nearer to it than to any seat group. */
+function countsUnder(
+  admission: ScoredCandidate,
+  groups: readonly SeatGroup[],
+  quantities: readonly ScoredCandidate[],
+): ScoredCandidate[] {
+  return quantities.filter((candidate) => {
+    const fromArea = candidate.line - admission.line;
+    return (
+      fromArea >= 0 &&
+      fromArea <= standingReach &&
+      countsPlaces(candidate, fromArea) &&
+      fromArea < fromSeats(groups, candidate.line)
+    );
+  });
+}
+
+/** A run of identical table rows, each a standing place, starting at a line ('Pitch Standing | – | – | £105'). */
+function rowsFrom(
+  line: number,
+  admissionLines: ReadonlyMap<number, ScoredCandidate>,
+  lines: readonly TextLine[],
+) {
+  const first = lines[line];
+  if (!first || first.cells.length < 3) return undefined;
+  let count = 1;
+  let score = admissionLines.get(line)!.probability;
+  for (let next = line + 1; admissionLines.has(next) && lines[next]?.text === first.text; next += 1) {
+    count += 1;
+    score = Math.min(score, admissionLines.get(next)!.probability);
+  }
+  return count >= 2 ? { count, score } : undefined;
+}
+
+/**
+ * An order of seats and standing places ('PLATEA BAJA, Fila 8, Asientos 11 y 12' and 'CAMPO (de pie),
+ * 2 entradas'; 'Fosse debout' rows above 'Gradins, bloc K' rows): the general-admission area outside
+ * every seat group, with its count or its rows. Undefined when there is none.
+ */
+export function standingBesideSeats(
+  admissions: readonly ScoredCandidate[],
+  groups: readonly SeatGroup[],
+  quantities: readonly ScoredCandidate[],
+  lines: readonly TextLine[],
+): StandingPlaces | undefined {
+  if (groups.length === 0) return undefined;
+  const outside = admissions
+    .filter((admission) => admission.line >= 0 && fromSeats(groups, admission.line) > 0)
+    .sort((a, b) => a.line - b.line);
+  const admissionLines = new Map(outside.map((admission) => [admission.line, admission]));
+  for (const admission of outside) {
+    const counts = countsUnder(admission, groups, quantities);
+    if (counts.length > 0) return { line: admission.line, counts };
+    const rows = rowsFrom(admission.line, admissionLines, lines);
+    if (rows) return { line: admission.line, counts: [], rows };
+  }
+  return undefined;
+}
