@@ -32,9 +32,12 @@ const performerRoles = new Set(
     ' ',
   ),
 );
+// 'Meadows Chamber Players presents', 'Live Nation präsentiert': who presents, over the title.
+const presenterLine =
+  /\s(?:presents|prasentiert|presenta|presentan|presente|presentent|presenteert|presenteren)$/;
 export const isCredit = (text: string) => {
   const folded = foldText(text);
-  if (creditLine.test(folded)) return true;
+  if (creditLine.test(folded) || presenterLine.test(folded)) return true;
   const parts = folded.split(/\s*[·•|,]\s*|\s+[-–]\s+/);
   return parts.length > 1 && parts.slice(1).some((part) => creditPart.test(part) || performerRoles.has(part));
 };
@@ -80,4 +83,3 @@ const parkingPlace =
 const parkingWord = /^(?:park|aparcamiento|estacionamiento)/;
 export const isParkingPlace = (valueWords: readonly string[]) =>
   valueWords.some((word) => parkingWord.test(word)) && parkingPlace.test(valueWords.join(' '));
-

@@ -85,7 +85,8 @@ export function standingBesideSeats(
     .sort((a, b) => a.line - b.line);
   const admissionLines = new Map(outside.map((admission) => [admission.line, admission]));
   for (const admission of outside) {
-    const counts = countsUnder(admission, groups, quantities);
+    // A line right under the seats tells of them ('2 × Adult Standard · Entry via Gate 3').
+    const counts = fromSeats(groups, admission.line) > 1 ? countsUnder(admission, groups, quantities) : [];
     if (counts.length > 0) return { line: admission.line, counts };
     const rows = rowsFrom(admission.line, admissionLines, lines);
     if (rows) return { line: admission.line, counts: [], rows };

@@ -1,3 +1,4 @@
+import { numberLabel } from '../candidates/not-a-name.ts';
 import { lexiconClassesOf } from '../candidates/lexicon.ts';
 import type { TextLine } from './document-lines.ts';
 import type { LabelledValue } from './label-pairs.ts';
@@ -31,6 +32,9 @@ function readSpacedHeader(line: TextLine): string[] | undefined {
   return known.length >= 2 && known.length >= columns.length - 1 ? columns : undefined;
 }
 
+// 'Ticket type: Standard', 'Booking reference: TS-8K4Q2M7': a label and its value.
+const labelledLine = /^[^\d:]{1,30}:\s/;
+
 function rowTokens(text: string): string[] {
   // '281,00 €' is one value.
   // '2:00 PM' is one value too.
@@ -53,6 +57,9 @@ export function spacedRowPairs(
 ): LabelledValue[] | undefined {
   if (line.cells.length !== 1 || !/\d/.test(line.text)) return undefined;
   const tokens = rowTokens(line.text);
+  // 'Ticket-Nr. 9402 1187 3310', 'N° 7731 0204 5518 12', 'Ticket type: Standard £18.00' under a
+  // ticket's seat columns: a code or a labelled value, no row of the table.
+  if (numberLabel.test(tokens[0]!) || labelledLine.test(line.text)) return undefined;
   if (tokens.length < columns.length) return undefined;
   const classes = columns.map((column) => lexiconClassesOf(words(column)));
   // 'ITEM' or 'DESCRIPTION' first, a column of no class of its own, holds the event's words.

@@ -124,6 +124,16 @@ describe('seating candidates', () => {
     expect(valuesOf(lines, 'quantity')).toContain('4');
   });
 
+  it.each([
+    ['a ticket number', 'N° 7731 0204 5518 12', '5518'],
+    ['a labelled ticket number', 'Ticket-Nr. 9402 1187 3310', '1187'],
+    ['a labelled value', 'Ticket type: Standard £18.00', 'Standard'],
+  ])("reads no row of a ticket's seat columns in %s under it", (_kind, line, misread) => {
+    const lines = ['PARTERRE RANG PLACE', 'Parterre F 12', line];
+    expect(valuesOf(lines, 'row')).toContain('F');
+    expect(valuesOf(lines, 'row')).not.toContain(misread);
+  });
+
   it('reads a plain-text table whose first column (ITEM) holds the event and whose times say PM', () => {
     const lines = [
       'ITEM DATE TIME SEC ROW SEAT PRICE',
@@ -411,6 +421,15 @@ describe('event and venue candidates', () => {
       expect(names).toContain('Nordische Klänge: Sibelius & Grieg');
     },
   );
+
+  it("takes no presenter for the event ('Meadows Chamber Players presents')", () => {
+    const names = valuesOf(
+      ['Meadows Chamber Players presents', 'A Winter Serenade', 'Saturday 12 December 2026, 7:30pm'],
+      'eventName',
+    );
+    expect(names).not.toContain('Meadows Chamber Players presents');
+    expect(names).toContain('A Winter Serenade');
+  });
 
   it("still takes a title that opens like a greeting without its comma ('Hello, Dolly!')", () => {
     expect(valuesOf(['Your tickets', 'Hello, Dolly!'], 'eventName')).toContain('Hello, Dolly');

@@ -191,6 +191,15 @@ describe('extraction from a parsed document', () => {
     ]);
   });
 
+  it("makes no standing group of a line right under the seats ('2 × Adult Standard · Entry via Gate 3')", () => {
+    const result = extractLines(
+      order('Stand West Stand | Section 104 | Row P | Seats 21, 22', [
+        '2 × Adult Standard · Entry via Gate 3, Ballynanty Road',
+      ]),
+    );
+    expect(result.tickets.map((t) => [t.section, t.quantity])).toEqual([['104', 2]]);
+  });
+
   it("makes no standing group of a fee's count under a standing word ('Booking fee × 2')", () => {
     const result = extractLines(
       order('Grandstand Pit Grandstand | Row 14 | Seats 22, 23 | Qty 2', [
