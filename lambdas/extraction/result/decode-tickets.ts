@@ -181,7 +181,17 @@ function eventDayAbove(dates: readonly ScoredCandidate[]): (line: number) => str
   const events = dates
     .filter((date) => date.probability >= eventDateFloor && date.line >= 0)
     .sort((a, b) => a.line - b.line);
+  // A table row with its own date column ('3 | … | Tue, Jan 12, 2027 | 7:30 PM | 112 | 14 | 5-6') is one
+  // event's record, however little the model makes of a date below the first.
+  const rowDays = new Map<number, ScoredCandidate>();
+  for (const date of dates) {
+    const held = rowDays.get(date.line);
+    if (date.source === 'column' && (!held || date.probability > held.probability))
+      rowDays.set(date.line, date);
+  }
   return (line) => {
+    const row = rowDays.get(line);
+    if (row) return comparableDate(row.value).slice(5, 10);
     let day: string | undefined;
     for (const date of events) {
       if (date.line <= line && date.line >= line - eventDateReach)

@@ -190,7 +190,11 @@ export function seatGroups(
   // alone ('Zone: Upper Level Baseline', 'Level 4' of an address) next to groups with seats.
   const real = joined.filter((group) => group.section || group.seats.length > 0);
   const seated = real.filter((group) => group.seats.length > 0);
-  if (seated.length > 0) return real.filter((group) => group.seats.length > 0 || group.row);
+  // Nor a section and row without seats on a table row whose seats make a group ('2 | … | 112 | 14 | 5-6
+  // | 2': the count read as a second row).
+  const seatedLines = new Set(seated.map((group) => group.firstLine));
+  if (seated.length > 0)
+    return real.filter((group) => group.seats.length > 0 || (group.row && !seatedLines.has(group.firstLine)));
   return real.length > 0 ? real : joined;
 }
 

@@ -772,6 +772,27 @@ describe('extraction from a parsed document', () => {
     ]);
   });
 
+  it('reads every game of a table whose rows hold their own dates and the same seats as a ticket each', () => {
+    const result = extractLines(
+      [
+        'Your Flex Pack is confirmed',
+        '# | Game | Date | Puck Drop | Sec | Row | Seats | Qty | Price',
+        '1 | Harbor City Gulls vs. Lakeport Owls | Thu, Dec 3, 2026 | 7:00 PM | 112 | 14 | 5-6 | 2 | $284.00',
+        '2 | Harbor City Gulls vs. Ridgeback Rams | Sat, Dec 19, 2026 | 7:00 PM | 112 | 14 | 5-6 | 2 | $284.00',
+        '3 | Harbor City Gulls vs. Granite Foxes | Tue, Jan 12, 2027 | 7:30 PM | 112 | 14 | 5-6 | 2 | $284.00',
+        '4 | Harbor City Gulls vs. Tidewater Eels | Sat, Feb 6, 2027 | 7:00 PM | 112 | 14 | 5-6 | 2 | $284.00',
+        'All games at Harbor City Arena. Total | $1,136.00',
+      ],
+      'Your Flex Pack: Order Confirmation',
+    );
+    expect(result.tickets.map((ticket) => ticket.eventDate?.slice(0, 10))).toEqual([
+      '2026-12-03',
+      '2026-12-19',
+      '2027-01-12',
+      '2027-02-06',
+    ]);
+  });
+
   it("takes the event from a cancellation's sentence in Spanish ('… 2 entradas para <event>.')", () => {
     const result = extractLines(
       [
