@@ -15,6 +15,7 @@ import {
   isCredit,
   isGreeting,
   isParkingPlace,
+  isSignOff,
   numberLabel,
   supportLabel,
 } from './not-a-name.ts';
@@ -269,6 +270,7 @@ function nameValue(text: string): string | undefined {
       !isCredit(trimmed) &&
       !isGreeting(text) &&
       !isParkingPlace(valueWords) &&
+      !isSignOff(valueWords) &&
       // '1000 Chopper Cir' below 'Ball Arena', 'Calle del Príncipe': the venue's street, not a name.
       !isStreet(trimmed) &&
       phraseClasses(valueWords).length === 0 &&

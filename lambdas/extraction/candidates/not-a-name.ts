@@ -83,3 +83,27 @@ const parkingPlace =
 const parkingWord = /^(?:park|aparcamiento|estacionamiento)/;
 export const isParkingPlace = (valueWords: readonly string[]) =>
   valueWords.some((word) => parkingWord.test(word)) && parkingPlace.test(valueWords.join(' '));
+
+// 'The Box Office Team', 'Ihr Ticketing-Team', 'L'équipe billetterie': who signs the mail, never a name.
+const signOffStart = new Set([
+  'the',
+  'your',
+  'ihr',
+  'ihre',
+  'dein',
+  'das',
+  'votre',
+  'l',
+  'le',
+  'el',
+  'su',
+  'tu',
+  'je',
+  'uw',
+  'het',
+]);
+export const isSignOff = (valueWords: readonly string[]) =>
+  valueWords.length >= 2 &&
+  valueWords.length <= 6 &&
+  signOffStart.has(valueWords[0]!) &&
+  (valueWords.at(-1) === 'team' || valueWords[1] === 'equipe' || valueWords[1] === 'equipo');

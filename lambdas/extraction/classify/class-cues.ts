@@ -125,6 +125,11 @@ export const classCues = {
     'accepter',
     'transfert recu',
     'overgedragen',
+    'overdracht ontvangen',
+    'aan je overgedragen',
+    'aan u overgedragen',
+    'an dich weitergegeben',
+    'an sie weitergegeben',
     'accepteren',
   ],
   transferCancelled: [

@@ -422,6 +422,13 @@ describe('event and venue candidates', () => {
     },
   );
 
+  it.each(['The Box Office Team', 'Ihr Ticketing Team', "L'équipe billetterie"])(
+    'takes no sign-off for a name: %s',
+    (signOff) => {
+      expect(valuesOf(['Mireille Dauphin Quartet', signOff], 'eventName')).not.toContain(signOff);
+    },
+  );
+
   it("takes no presenter for the event ('Meadows Chamber Players presents')", () => {
     const names = valuesOf(
       ['Meadows Chamber Players presents', 'A Winter Serenade', 'Saturday 12 December 2026, 7:30pm'],

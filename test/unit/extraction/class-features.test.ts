@@ -81,6 +81,7 @@ describe('the class features', () => {
     ['who sent how many', 'Nadia Kovac sent you 2 tickets. They’re waiting for you in the app.'],
     ['a transfer accepted', "You've accepted the tickets Tom Hart sent you."],
     ['an account manager transfer', 'Renee Calloway (Account #40021873) has transferred 6 tickets to you.'],
+    ['Dutch', 'Overdracht ontvangen. Ruud heeft 2 tickets aan je overgedragen.'],
   ])('hear a transfer in %s', (_kind, line) => {
     expect(featuresOf('Tickets for you', ['Toronto Lakeshore FC vs. Vancouver Tidewater', line])).toContain(
       'anycue:transferIn',
