@@ -1,5 +1,6 @@
 import type { LabelledValue } from '../text/label-pairs.ts';
 import { words } from '../text/normalise.ts';
+import { isWeekday } from '../document/month-names.ts';
 import type { Candidate } from './candidate.ts';
 import type { DateMention } from './date-mentions.ts';
 import { lexiconClassesOf } from './lexicon.ts';
@@ -14,9 +15,23 @@ function labelOf(mention: DateMention, pairsByLine: Map<number, LabelledValue[]>
   return pairsByLine.get(mention.line)?.find((pair) => pair.value.includes(head));
 }
 
-function relationTraits(mention: DateMention, reference: Date | undefined, lineText: string): string[] {
+// 'Fri, Aug 13, 2027, 12:00 PM EDT –' over 'Sun, Aug 15, 2027, 11:00 PM EDT': the date after the dash ends a span.
+const endsWithDash = /\s[-–—]$|\s(?:to|bis|al|au|tot)$/;
+
+function relationTraits(
+  mention: DateMention,
+  reference: Date | undefined,
+  lineText: string,
+  previousLine: string | undefined,
+): string[] {
   const date = mention.date!;
   const traits = [date.yearKnown ? 'date:year' : 'date:no-year'];
+  if (
+    previousLine !== undefined &&
+    endsWithDash.test(previousLine) &&
+    words(lineText.slice(0, mention.index)).every(isWeekday)
+  )
+    traits.push('date:span-end');
   // 'accept by October 3', 'bestellt am 23.06.': the words before a date say what it is.
   for (const word of words(lineText.slice(Math.max(0, mention.index - 30), mention.index)).slice(-2))
     traits.push(`dpre:${word}`);
@@ -41,9 +56,10 @@ function timeTraits(
   const traits: string[] = [];
   const label = labelOf(time, pairsByLine);
   if (label) for (const cls of lexiconClassesOf(label.labelWords)) traits.push(`tlab:${cls}`);
-  const before = words((lines.get(time.line) ?? '').slice(Math.max(0, time.index - 24), time.index)).slice(
-    -2,
-  );
+  // The words before the time in its own cell: 'Einlass / Beginn | 17:30 Uhr / 19:30 Uhr' labels 17:30 by
+  // its own label ('Einlass'), not by the header's words.
+  const head = (lines.get(time.line) ?? '').slice(Math.max(0, time.index - 24), time.index);
+  const before = words(head.slice(head.lastIndexOf(' | ') + 1)).slice(-2);
   for (const cls of lexiconClassesOf(before)) traits.push(`tpre:${cls}`);
   return traits;
 }
@@ -96,7 +112,12 @@ export function dateCandidates(
       labelWords: label?.labelWords ?? [],
       labelLine: label?.labelLine ?? mention.line,
       traits: [
-        ...relationTraits({ ...mention, date }, reference, lineTexts.get(mention.line) ?? ''),
+        ...relationTraits(
+          { ...mention, date },
+          reference,
+          lineTexts.get(mention.line) ?? '',
+          lineTexts.get(mention.line - 1),
+        ),
         `parser:${mention.parser}`,
         ...order,
         ...traits,

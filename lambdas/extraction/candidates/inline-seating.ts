@@ -142,6 +142,14 @@ export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
   // Each cell's tokens after a label of the whole line ('Placement : Balcon - Rang C - …').
   const cellTokens = line.cells.map((cell) => withoutLineLabel(tokenise(cell)));
   const leads = cellTokens.map(leadOf);
+  // 'Stalls | Row P | Seats 21 & 22': a name alone in the cell before the row names the section.
+  cellTokens.forEach((tokens, cellIndex) => {
+    const following = cellTokens[cellIndex + 1];
+    if (leads[cellIndex] || following?.[0]?.keyword !== 'row' || tokens.length === 0 || tokens.length > 3)
+      return;
+    if (tokens.every((token) => !token.keyword && !token.separator && sectionWord.test(token.text)))
+      leads[cellIndex] = tokens;
+  });
   const lineHasSection = cellTokens.some(
     (tokens, cellIndex) =>
       leads[cellIndex] !== undefined ||

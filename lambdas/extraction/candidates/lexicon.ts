@@ -275,6 +275,19 @@ export const lexicon = {
     'inloop',
     'opens',
   ],
+  // The end of the evening: 'Gates 11:00 AM - Music ends 11:00 PM', 'Ende ca. 22:30'.
+  end: [
+    'ends',
+    'music ends',
+    'until',
+    'curfew',
+    'ende',
+    'endet',
+    'finaliza',
+    'termina',
+    'se termine',
+    'eindigt',
+  ],
   order: [
     'order',
     'order number',

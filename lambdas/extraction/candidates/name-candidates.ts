@@ -174,10 +174,15 @@ export function titlePieces(text: string, withRuns: boolean): Piece[] {
   return pieces;
 }
 
+const centerFor = /^\s+for\s+$/i;
+const centerBefore = /\b(?:center|centre)$/i;
+
 function splitTitle(text: string, withRuns: boolean): Piece[] {
   const bounds: { start: number; end: number; sep: string }[] = [];
   let start = 0;
   for (const match of text.matchAll(separators)) {
+    // 'Lied Center for Performing Arts', 'Kennedy Center for the Performing Arts': one venue's name.
+    if (centerFor.test(match[0]) && centerBefore.test(text.slice(0, match.index))) continue;
     bounds.push({ start, end: match.index, sep: foldText(match[0].trim()) || 'space' });
     start = match.index + match[0].length;
     if (bounds.length >= maxPieces) break;

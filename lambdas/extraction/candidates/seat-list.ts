@@ -13,6 +13,11 @@ const suffixRange = /^(\d{1,4})([A-Z])\s*-\s*(?:\1)?([A-Z])$/i;
 const listWords = /\s+(?:and|und|y|e|et|en|&|\+)\s+/gi;
 const rangeWords = /\s+(?:to|thru|through|bis|al|a|à|au|t\s*\/\s*m|tot|tm)\s+/gi;
 
+const trailingNote = /\s*\([^()]*\p{Ll}[^()]*\)$/u;
+
+/** The text without a note in brackets at its end ('1, 3 (side by side - house right)' → '1, 3'). */
+export const withoutTrailingNote = (text: string) => text.replace(trailingNote, '');
+
 function expandRange(item: string): string[] | null {
   const numeric = rangePattern.exec(item);
   if (numeric) {
@@ -50,7 +55,9 @@ export function parseSeatList(text: string): string[] | null {
     .replace(listWords, ',')
     .replace(rangeWords, '-')
     .replace(/\s*-\s*/g, '-')
-    .replace(/[.;]$/, '');
+    .replace(/[.;]$/, '')
+    // '1, 3 (side by side - house right)': a note in brackets after the seats is no part of them.
+    .replace(trailingNote, '');
   if (cleaned.length === 0) return null;
   const items = cleaned.split(/\s*[,;/·•|]\s*|\s+/).filter((item) => item.length > 0);
   const seats: string[] = [];

@@ -4,7 +4,7 @@ import { documentCache, foldText, words } from '../text/normalise.ts';
 import { valueShape, type Candidate } from './candidate.ts';
 import { lexicon, lexiconClassesOf } from './lexicon.ts';
 import { isAddOnOrFee } from './pattern-candidates.ts';
-import { parseSeatList } from './seat-list.ts';
+import { parseSeatList, withoutTrailingNote } from './seat-list.ts';
 
 const sectionKeywords = new Set<string>(lexicon.section);
 const leadingKeyword = /^([\p{L}.]+)\s+(?=\S)/u;
@@ -75,9 +75,9 @@ function readSeats(value: string): SeatReading {
 // \p{…} into `new RegExp(…)`, which would build it again on every call.
 const letterOrDigit = /[\p{L}\p{N}]/u;
 
-// '2', '2 x', '3 tickets', '4 (plein tarif)': a count, with its unit or a note on the price after it.
+// '2', '2 x', '3 tickets', '4 (plein tarif)', '3 (2 Adult, 1 Child)': a count, with its unit or a note on the price after it.
 const quantityValue =
-  /^(?:x\s*)?(\d{1,2})(?:\s*(?:x|×|tickets?|billets?|places?|entradas?|karten|kaarten|stk|pcs))?\.?(?:\s*\([^()\d]{1,30}\))?$/i;
+  /^(?:x\s*)?(\d{1,2})(?:\s*(?:x|×|tickets?|billets?|places?|entradas?|karten|kaarten|stk|pcs))?\.?(?:\s*\([^()]{1,30}\))?$/i;
 
 /**
  * Section, row, seats and quantity candidates read from labelled values. A count in a table row that
@@ -87,7 +87,8 @@ export function seatingCandidates(pairs: readonly LabelledValue[], lines: readon
   const out: Candidate[] = [];
   const numbering = numberingColumns(pairs);
   for (const pair of pairs) {
-    const value = pair.value.trim();
+    // A long value may be short with a note after it ('1, 3 (side by side - odd-numbered side)').
+    const value = pair.value.length > 40 ? withoutTrailingNote(pair.value.trim()) : pair.value.trim();
     // 'Row | –': a dash where a table has nothing to say.
     if (value.length === 0 || value.length > 40 || !letterOrDigit.test(value)) continue;
     const valueWords = value.split(/\s+/);

@@ -173,12 +173,113 @@ function leadingLabel(text: string): Pick<LabelledValue, 'rawLabel' | 'labelWord
   return undefined;
 }
 
+const dotSeparator = /\s+[·•]\s+/;
+
+/**
+ * 'BLOCK · REIHE · PLATZ' over '207 · 11 · 4': a card's small grid printed as two lines of dotted parts,
+ * labels over as many values, each value paired with the label above it.
+ */
+function dottedColumnPairs(line: TextLine, next: TextLine | undefined, index: number): LabelledValue[] {
+  if (line.cells.length !== 1 || next?.cells.length !== 1 || next.source !== line.source) return [];
+  const labels = line.text.split(dotSeparator);
+  if (labels.length < 2 || !labels.every((label) => isLabelLike(label) && leadsWithLabel(label))) return [];
+  const values = next.text.split(dotSeparator);
+  if (values.length !== labels.length || values.some(isLabelLike)) return [];
+  return values.map((value, j) => ({
+    rawLabel: labels[j]!,
+    labelWords: words(labels[j]!),
+    value,
+    line: index + 1,
+    labelLine: index,
+    kind: 'column' as const,
+    order: j * 100,
+  }));
+}
+
+const slash = /\s+\/\s+/;
+
+/** 'Einlass / Beginn | 17:30 Uhr / 19:30 Uhr': two labels over two values, each value with its own label. */
+function slashPairs(label: string, value: string, index: number, cellIndex: number): LabelledValue[] {
+  const labels = label.split(slash);
+  if (labels.length < 2 || !labels.every((part) => isLabelLike(part) && leadsWithLabel(part))) return [];
+  const values = value.split(slash);
+  if (values.length !== labels.length) return [];
+  return values.map((part, j) => ({
+    rawLabel: labels[j]!,
+    labelWords: words(labels[j]!),
+    value: part,
+    line: index,
+    labelLine: index,
+    kind: 'cell' as const,
+    order: cellIndex * 100 + j,
+  }));
+}
+
+const isSeatingClass = (cls: string) => cls === 'section' || cls === 'row' || cls === 'seat';
+// A column label is a known phrase as a whole ('Section', 'Row', 'Price'), not a value that starts with one.
+const isColumnLabel = (text: string) => isLabelLike(text) && phraseClasses(words(text)).length > 0;
+const valueShape = (text: string) =>
+  /[$€£¥]|\d[.,]\d\d\b/.test(text) ? 'money' : /^[\d\s,&-]+$/.test(text) ? 'number' : 'text';
+const isOneCell = (line: TextLine | undefined, source: TextLine['source']): line is TextLine =>
+  line !== undefined && line.cells.length === 1 && line.source === source;
+
+/**
+ * A table flattened to one cell per line, as plain-text renderings of HTML mail come out: three or more
+ * labels, one a line ('Section' / 'Row' / 'Seat' / 'Price'), then their values in the same order, one
+ * row after the other while the values keep the first row's shapes ('Orchestra' / 'M' / '14' /
+ * '$129.00'). Each value is paired with its label; the lines used are returned too.
+ */
+function stackedColumnPairs(lines: readonly TextLine[]): {
+  pairs: LabelledValue[];
+  used: Set<number>;
+} {
+  const pairs: LabelledValue[] = [];
+  const used = new Set<number>();
+  for (let start = 0; start < lines.length; start += 1) {
+    const source = lines[start]!.source;
+    let width = 0;
+    while (isOneCell(lines[start + width], source) && isColumnLabel(lines[start + width]!.text)) width += 1;
+    if (width < 3) continue;
+    const header = lines.slice(start, start + width);
+    const seating = new Set(header.flatMap((line) => phraseClasses(words(line.text))).filter(isSeatingClass));
+    if (seating.size < 2) continue;
+    let shapes: string[] | undefined;
+    let row = start + width;
+    for (;;) {
+      const values = lines.slice(row, row + width);
+      if (values.length < width || !values.every((line) => isOneCell(line, source))) break;
+      if (values.some((line) => phraseClasses(words(line.text)).some(isSeatingClass))) break;
+      const rowShapes = values.map((line) => valueShape(line.text));
+      if (shapes && rowShapes.some((shape, j) => shape !== shapes![j])) break;
+      shapes = rowShapes;
+      values.forEach((line, j) => {
+        pairs.push({
+          rawLabel: header[j]!.text,
+          labelWords: words(header[j]!.text),
+          value: line.text,
+          line: line.index,
+          labelLine: header[j]!.index,
+          kind: 'column',
+          order: j * 100,
+        });
+      });
+      row += width;
+    }
+    if (!shapes) continue;
+    for (let i = start; i < row; i += 1) used.add(lines[i]!.index);
+    start = row - 1;
+  }
+  return { pairs, used };
+}
+
 /** Every label/value pair of the document's lines. */
 export function labelPairs(lines: readonly TextLine[]): LabelledValue[] {
-  const pairs: LabelledValue[] = [];
+  const stacked = stackedColumnPairs(lines);
+  const pairs: LabelledValue[] = [...stacked.pairs];
   let header: TextLine | undefined;
   let spaced: { header: TextLine; columns: string[] } | undefined;
   lines.forEach((line, index) => {
+    if (stacked.used.has(line.index)) return;
     const next = lines[index + 1];
     if (spaced) {
       const row = spacedRowPairs(spaced.columns, spaced.header, line);
@@ -201,6 +302,11 @@ export function labelPairs(lines: readonly TextLine[]): LabelledValue[] {
       header = undefined;
     if (!header && isHeaderRow(line, next)) {
       header = line;
+      return;
+    }
+    const dotted = header ? [] : dottedColumnPairs(line, next, index);
+    if (dotted.length > 0) {
+      pairs.push(...dotted);
       return;
     }
     if (header) {
@@ -234,6 +340,12 @@ export function labelPairs(lines: readonly TextLine[]): LabelledValue[] {
       const bareLabel = cell.endsWith(':') ? cell.slice(0, -1).trim() : cell;
       if (colonPairs(cell, line, cellIndex, pairs) && !cell.endsWith(':')) {
         cellIndex += 1;
+        continue;
+      }
+      const slashed = following === undefined ? [] : slashPairs(bareLabel, following, index, cellIndex);
+      if (slashed.length > 0) {
+        pairs.push(...slashed);
+        cellIndex += 2;
         continue;
       }
       if (

@@ -69,6 +69,36 @@ describe('date candidates', () => {
     expect(traitsAt('2026-07-06T13:00')).toContain('tpre:time');
   });
 
+  it("tells the end of a span and of the evening ('… 12:00 PM EDT –' / 'Sun, Aug 15 …', 'Music ends 11:00 PM')", () => {
+    const doc = emailDocument({
+      lines: [
+        'Fri, Aug 13, 2027, 12:00 PM EDT -',
+        'Sun, Aug 15, 2027, 11:00 PM EDT',
+        'Friday, May 14, 2027 | Gates 11:00 AM - Music ends 11:00 PM',
+      ],
+    });
+    const traitsAt = (value: string) =>
+      generateCandidates(doc).candidates.find((c) => c.field === 'eventDate' && c.value.startsWith(value))
+        ?.traits ?? [];
+    expect(traitsAt('2027-08-15T23:00')).toContain('date:span-end');
+    expect(traitsAt('2027-08-13T12:00')).not.toContain('date:span-end');
+    expect(traitsAt('2027-05-14T23:00')).toContain('tpre:end');
+    expect(traitsAt('2027-05-14T11:00')).toContain('tpre:doors');
+  });
+
+  it("gives each of two slashed labels its own time ('Einlass / Beginn | 17:30 Uhr / 19:30 Uhr')", () => {
+    const doc = emailDocument({
+      lines: ['Datum | Samstag, 17. Juli 2027', 'Einlass / Beginn | 17:30 Uhr / 19:30 Uhr'],
+    });
+    const traitsAt = (value: string) =>
+      generateCandidates(doc).candidates.find((c) => c.field === 'eventDate' && c.value.startsWith(value))
+        ?.traits ?? [];
+    expect(traitsAt('2027-07-17T17:30')).toContain('tlab:doors');
+    expect(traitsAt('2027-07-17T17:30')).not.toContain('tpre:time');
+    expect(traitsAt('2027-07-17T19:30')).toContain('tlab:time');
+    expect(traitsAt('2027-07-17T19:30')).not.toContain('tlab:doors');
+  });
+
   it('reads a date without a year as the next one after the e-mail was sent', () => {
     expect(valuesOf(['Sat, Jan 9 · 7:00 PM'], 'eventDate', '2026-11-20T10:00:00-05:00')).toContain(
       '2027-01-09T19:00:00',
@@ -226,6 +256,53 @@ describe('seating candidates', () => {
     expect(valuesOf(lines, 'seats')).toEqual(expect.arrayContaining(['22', '23']));
     // 'Billet 1' numbers a ticket; it counts none.
     expect(valuesOf(lines, 'quantity')).not.toContain('1');
+  });
+
+  it("reads a card's dotted grid ('BLOCK · REIHE · PLATZ' over '207 · 11 · 4')", () => {
+    const lines = ['BLOCK · REIHE · PLATZ', '207 · 11 · 4', 'Sitzplatz · Fan-to-Fan-Ticket'];
+    expect(valuesOf(lines, 'section')).toContain('207');
+    expect(valuesOf(lines, 'row')).toContain('11');
+    expect(valuesOf(lines, 'seats')).toContain('4');
+  });
+
+  it("reads a table flattened to one cell a line ('Section' / 'Row' / 'Seat' / 'Price', then the rows)", () => {
+    const lines = [
+      'Section',
+      'Row',
+      'Seat',
+      'Price',
+      'Orchestra',
+      'M',
+      '14',
+      '$129.00',
+      'Orchestra',
+      'M',
+      '15',
+      '$129.00',
+    ];
+    lines.push('Subtotal', '$258.00', 'Facility Fee (2 x $3.00)', '$6.00');
+    expect(valuesOf(lines, 'section')).toContain('Orchestra');
+    expect(valuesOf(lines, 'section')).not.toContain('Row');
+    expect(valuesOf(lines, 'row')).toContain('M');
+    expect(valuesOf(lines, 'row')).not.toContain('Seat');
+    expect(valuesOf(lines, 'seats')).toEqual(expect.arrayContaining(['14', '15']));
+    // The fees under the rows change the columns' shapes: they are no row of the table.
+    expect(valuesOf(lines, 'section')).not.toContain('Subtotal');
+  });
+
+  it("reads a name alone in the cell before the row as the section ('Stalls | Row P | Seats 21 & 22')", () => {
+    expect(valuesOf(['Stalls | Row P | Seats 21 & 22'], 'section')).toContain('Stalls');
+  });
+
+  it("reads seats with a note after them ('Seats | 1, 3 (side by side – odd-numbered side, house right)')", () => {
+    const lines = ['Row | E', 'Seats | 1, 3 (side by side – odd-numbered side, house right)'];
+    expect(valuesOf(lines, 'seats')).toContain('1,3');
+  });
+
+  it("reads a count with its ticket types in brackets ('Tickets | 3 (2 Adult, 1 Child)')", () => {
+    expect(
+      valuesOf(['Seats | Main Floor · Row M · Seats 5, 6, 7', 'Tickets | 3 (2 Adult, 1 Child)'], 'quantity'),
+    ).toContain('3');
   });
 
   it("reads the value of a column cell that repeats its label ('Rang F' under 'Rang')", () => {

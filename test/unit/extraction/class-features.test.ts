@@ -97,6 +97,39 @@ describe('the class features', () => {
     expect(features).toContain('cue:account:0');
   });
 
+  it.each([
+    [
+      'a price alert',
+      'Bajada de precio: Los Hermanos',
+      'Sigues a este artista: los precios de reventa han bajado.',
+      'marketing',
+    ],
+    [
+      'a renewal reminder',
+      'Your subscription renewal is due',
+      'It’s time to renew. Renew My Seats',
+      'marketing',
+    ],
+    [
+      'a late delivery',
+      'Retraso en la entrega de tus entradas',
+      'El vendedor todavía no ha enviado tus entradas.',
+      'eventUpdate',
+    ],
+    ['an instalment', 'Payment Plan Installment 2 of 3 Received', 'Remaining balance | $214.61', 'account'],
+  ])('hear %s', (_kind, subject, line, cue) => {
+    expect(featuresOf(subject, ['Sunbelt Roots Festival 2027', line])).toContain(`anycue:${cue}`);
+  });
+
+  it("hear no purchase in a transfer's history and no account alarm in a cancellation policy", () => {
+    const features = featuresOf('You’ve Got Tickets!', [
+      'These tickets were originally purchased as part of a season subscription; the original purchase price is not shown.',
+      'A $20 per person fee applies to no-shows or cancellations within 24 hours of the show.',
+    ]);
+    expect(features).toContain('cue:purchase:0');
+    expect(features).toContain('cue:account:0');
+  });
+
   it('count each cue phrase once', () => {
     for (const [kind, phrases] of Object.entries(classCues))
       expect(new Set(phrases).size, kind).toBe(phrases.length);

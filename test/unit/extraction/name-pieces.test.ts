@@ -16,6 +16,19 @@ describe('name candidates', () => {
     expect(names).toContain('Harbour Hall, Dublin');
   });
 
+  it("keeps 'Center for (the) Performing Arts' in one venue name", () => {
+    const names = generateCandidates(
+      emailDocument({
+        lines: ['Where | Lied Center for Performing Arts, 301 N. 12th Street, Lincoln, NE 68588'],
+      }),
+    )
+      .candidates.filter((candidate) => candidate.field === 'venue')
+      .map((candidate) => candidate.value);
+
+    expect(names).toContain('Lied Center for Performing Arts');
+    expect(names).not.toContain('Lied Center');
+  });
+
   it("offers no bare label as a name: 'Ort' of 'Ort: Waldbühne Berlin' is neither venue nor event", () => {
     const names = generateCandidates(
       emailDocument({ lines: ['Veranstaltung: Die Ärzte - Live 2027', 'Ort: Waldbühne Berlin'] }),
