@@ -243,6 +243,8 @@ function nearestGroup(groups: readonly SeatGroup[], line: number): SeatGroup | u
 }
 
 /** Builds ticket groups from scored candidates: seating groups, their quantities, and the event fields. */
+const likelyCountFloor = 0.25;
+
 export function decodeTickets(
   document: ScoredDocument,
   thresholds: Thresholds,
@@ -320,9 +322,13 @@ export function decodeTickets(
       if (total === seats.length) stated = { ...stated, value: String(total) };
     }
     let quantityValue: DecodedValue;
+    // Every ticket has a count: of a lone ticket with no other, the likeliest count under the threshold
+    // ('Tickets (2)' at 0.49) beats none, and keeps its low score.
+    const likely = !multiple && !rows && seats.length === 0 ? best(of('quantity')) : undefined;
     if (stated) quantityValue = present(stated);
     else if (rows) quantityValue = { value: String(rows.count), score: rows.score };
     else if (seats.length > 0) quantityValue = { value: String(seats.length), score: seatScore };
+    else if (likely && likely.probability >= likelyCountFloor) quantityValue = present(likely);
     else quantityValue = absent(of('quantity'));
     const seatAbsent = generalAdmission ? { value: null, score: admission!.probability } : undefined;
     const venue = eventValue(of('venue'), document.none.venue, block);
