@@ -1,6 +1,7 @@
 import type { CandidateField } from '../candidates/candidate.ts';
 import { lexiconClassesOf } from '../candidates/lexicon.ts';
 import { comparableDate, comparableText } from '../model/field-match.ts';
+import { admissionEvents } from './admission-events.ts';
 import type { TicketField } from '../types.ts';
 import type { ScoredDocument } from '../model/score-candidates.ts';
 import type { TextLine } from '../text/document-lines.ts';
@@ -272,10 +273,14 @@ export function decodeTickets(
     group?: SeatGroup;
     quantity: ScoredCandidate[];
     rows?: { count: number; score: number };
+    block?: GroupBlock;
   }
   const tickets: Pending[] = groups.map((group) => ({ group, quantity: [] }));
   const standing = standingBesideSeats(accepted('generalAdmission'), groups, quantities, lines);
-  if (standing) {
+  const events = groups.length === 0 && !standing ? admissionEvents(quantities, of('eventDate')) : [];
+  if (events.length > 0) {
+    for (const event of events) tickets.push({ quantity: [...event.counts], block: event.block });
+  } else if (standing) {
     // In the order the mail lists them: standing places above the seats come first.
     const at = groups.findIndex((group) => group.firstLine > standing.line);
     const place: Pending = {
@@ -284,7 +289,7 @@ export function decodeTickets(
     };
     tickets.splice(at < 0 ? tickets.length : at, 0, place);
   } else if (tickets.length === 0) tickets.push({ quantity: [] });
-  for (const candidate of quantities) {
+  for (const candidate of events.length > 0 ? [] : quantities) {
     if (standing?.counts.includes(candidate)) continue;
     const group = nearestGroup(groups, candidate.line);
     (tickets.find((ticket) => ticket.group === group) ?? tickets[0]!).quantity.push(candidate);
@@ -294,8 +299,8 @@ export function decodeTickets(
   const multiple = tickets.length > 1;
   const blocks = eventBlocks(groups, of('eventDate'));
 
-  return tickets.map(({ group, quantity, rows }): DecodedTicket => {
-    const block = group ? blocks[groups.indexOf(group)] : undefined;
+  return tickets.map(({ group, quantity, rows, block: ownBlock }): DecodedTicket => {
+    const block = group ? blocks[groups.indexOf(group)] : ownBlock;
     const seats = group ? groupSeats(group) : [];
     const seatScore =
       group && group.seats.length > 0 ? Math.max(...group.seats.map((c) => c.probability)) : 0;

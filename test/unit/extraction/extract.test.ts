@@ -618,6 +618,33 @@ describe('extraction from a parsed document', () => {
     ]);
   });
 
+  it('makes one ticket of each standing concert in one basket, with its own date and venue', () => {
+    const result = extractLines([
+      'Thank you for your order, Sanne!',
+      'Order number | 93218475',
+      'Velvet Harbour',
+      'Thursday 11 March 2027 · Doors 19:30 · Start 20:30',
+      'Paradiso, Weteringschans 6-8, 1017 SG Amsterdam',
+      '2 × Regular | € 32,50 p.p. | € 65,00',
+      'Juno Okafor - Salt & Static',
+      'Friday 2 April 2027 · Doors 19:00 · Start 20:00',
+      'TivoliVredenburg, Vredenburgkade 11, 3511 WC Utrecht',
+      '1 × Regular | € 29,00 p.p. | € 29,00',
+      'Service costs (3 × € 2,25) | € 6,75',
+    ]);
+
+    expect(
+      result.tickets.map((ticket) => [ticket.eventName, ticket.eventDate?.slice(0, 16), ticket.quantity]),
+    ).toEqual([
+      ['Velvet Harbour', '2027-03-11T20:30', 2],
+      ['Juno Okafor - Salt & Static', '2027-04-02T20:00', 1],
+    ]);
+    expect(result.tickets.map((ticket) => ticket.venue)).toEqual([
+      expect.stringMatching(/^Paradiso/),
+      expect.stringMatching(/^TivoliVredenburg/),
+    ]);
+  });
+
   it('reads past a block of other events above the order ("Trending near you") and a loyalty level', () => {
     const result = extractLines(
       [
