@@ -17,11 +17,12 @@ const creditWords =
   );
 export const creditLabels = new Set(creditWords);
 const creditTerm = `(?:musikalische leitung|directeur musical|chef d orchestre|direccion musical|mise en scene|${creditWords.join('|')})`;
-// The support act ('Special Guest: Malu Fenn', 'met support: Velvet Dunes', 'Première partie : …').
+// The support act ('Special Guest: Malu Fenn', 'met support: Velvet Dunes', 'Première partie : …', 'with
+// special guests Lumen Hart and The Parallels').
 const supportAct =
   '(?:with |plus |and )?special guests?|(?:with |met )?support(?: act| from)?|voorprogramma|vorband|vorprogramm|premiere partie|invites?|teloneros?|artistas? invitados?';
 export const creditLine = new RegExp(
-  `^(?:(?:organi[sz]ed|presented|hosted|promoted|produced|written|directed|composed|choreographed) by|(?:an? )?(?:new )?(?:musical|play|opera|operetta|comedy|drama|ballet) by |(?:organise|presente|produit) par|(?:organizado|presentado|producido) por|(?:veranstaltet|organisiert|prasentiert) von|(?:georganiseerd|gepresenteerd) door|(?:${supportAct})\\s*:|${creditTerm}(?: (?:y|und|et|and|en|e|&) ${creditTerm})*\\s*:)`,
+  `^(?:(?:organi[sz]ed|presented|hosted|promoted|produced|written|directed|composed|choreographed) by|(?:an? )?(?:new )?(?:musical|play|opera|operetta|comedy|drama|ballet) by |(?:organise|presente|produit) par|(?:organizado|presentado|producido) por|(?:veranstaltet|organisiert|prasentiert) von|(?:georganiseerd|gepresenteerd) door|(?:${supportAct})\\s*:|(?:with|plus|and) (?:special guests?|support(?: act| from)?) |${creditTerm}(?: (?:y|und|et|and|en|e|&) ${creditTerm})*\\s*:)`,
 );
 export const supportLabel = new RegExp(`^(?:${supportAct})$`);
 // A part of a line that credits someone: 'Aurelio Bastiani, Leitung', '… · tekst Mathias Verhulst'.

@@ -18,7 +18,14 @@ const trailingNote = /\s*\([^()]*\p{Ll}[^()]*\)$/u;
 /** The text without a note in brackets at its end ('1, 3 (side by side - house right)' → '1, 3'). */
 export const withoutTrailingNote = (text: string) => text.replace(trailingNote, '');
 
+// '12 - 13 - 14': seats one after the other, each written out.
+const consecutiveRun = /^\d{1,4}(?:-\d{1,4}){2,}$/;
+
 function expandRange(item: string): string[] | null {
+  if (consecutiveRun.test(item)) {
+    const numbers = item.split('-').map(Number);
+    return numbers.every((n, i) => i === 0 || n === numbers[i - 1]! + 1) ? numbers.map(String) : null;
+  }
   const numeric = rangePattern.exec(item);
   if (numeric) {
     const [, prefix = '', from = '', endPrefix = '', to = ''] = numeric;

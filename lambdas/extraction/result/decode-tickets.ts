@@ -138,6 +138,8 @@ function markupNameBefore(choice: ValueChoice, choices: readonly ValueChoice[]):
   );
 }
 
+const wordGoesOn = /^\s*[\p{L}\p{N}]/u;
+
 /**
  * The choices that do not start with `lead` (the chosen venue): a line that opens with the venue
  * ('Fiserv Forum - Milwaukee, WI') is the venue's line, not the event's name, while a name that merely
@@ -146,7 +148,10 @@ function markupNameBefore(choice: ValueChoice, choices: readonly ValueChoice[]):
 function withoutLead(choices: ValueChoice[], lead: string | null | undefined): ValueChoice[] {
   if (!lead) return choices;
   const key = comparableText(lead);
-  const kept = choices.filter((choice) => !choice.key.startsWith(key));
+  // 'Kansas City Stampede vs. Denver Peaks' goes on with a word of its own: it names the team, not the city.
+  const kept = choices.filter(
+    (choice) => !choice.key.startsWith(key) || wordGoesOn.test(choice.key.slice(key.length)),
+  );
   return kept.length > 0 ? kept : choices;
 }
 

@@ -486,6 +486,7 @@ describe('event and venue candidates', () => {
     'Compagnie Dijlewater & NTGent · tekst Mathias Verhulst',
     'A new musical by Orla Keaveney & Dan Moriarty',
     'Clara Solsona, voz · Quartet Mediterrània · Pau Ferrer, piano',
+    'with special guests Lumen Hart and The Parallels',
   ])('takes no support act or credit for the event: %s', (credit) => {
     expect(valuesOf(['Mahlers Fünfte', credit], 'eventName')).not.toContain(credit);
   });

@@ -117,6 +117,42 @@ describe('the class features', () => {
       'eventUpdate',
     ],
     ['an instalment', 'Payment Plan Installment 2 of 3 Received', 'Remaining balance | $214.61', 'account'],
+    [
+      'an amended booking',
+      'Your booking has been amended',
+      'Your tickets remain valid; no new tickets will be issued.',
+      'eventUpdate',
+    ],
+    [
+      'a payment reminder',
+      'Zahlungserinnerung zu Ihrer Reservierung',
+      'Die Plätze sind reserviert, aber noch nicht bezahlt.',
+      'account',
+    ],
+    [
+      'a lottery entry',
+      'Your lottery results',
+      'Unfortunately you were not selected for the performance below.',
+      'eventUpdate',
+    ],
+    [
+      'a waiting list',
+      'You are on the waitlist',
+      'If tickets become available, we will email you.',
+      'eventUpdate',
+    ],
+    [
+      'a refund',
+      'Refund processed',
+      'We have processed the refund for the tickets you returned.',
+      'eventUpdate',
+    ],
+    [
+      'seats moved',
+      'Your seats have been relocated',
+      'Your new seats will be sent in a separate e-mail.',
+      'eventUpdate',
+    ],
   ])('hear %s', (_kind, subject, line, cue) => {
     expect(featuresOf(subject, ['Sunbelt Roots Festival 2027', line])).toContain(`anycue:${cue}`);
   });

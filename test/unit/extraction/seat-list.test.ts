@@ -19,6 +19,7 @@ describe('seat notation', () => {
     ['14a, 14b', ['14A', '14B']],
     ['12A - 12B', ['12A', '12B']],
     ['12A-C', ['12A', '12B', '12C']],
+    ['12 - 13 - 14', ['12', '13', '14']],
   ])('reads %s as its seats', (text, seats) => {
     expect(parseSeatList(text)).toEqual(seats);
   });
@@ -31,6 +32,7 @@ describe('seat notation', () => {
     '9-3',
     '12B-12A',
     '12A-13B',
+    '12-14-16',
     'af te',
     '10 in',
   ])('does not take %s for seats', (text) => {

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { CandidateField } from '../../../lambdas/extraction/candidates/candidate.ts';
+import type { ScoredDocument } from '../../../lambdas/extraction/model/score-candidates.ts';
+import { decodeTickets, type Thresholds } from '../../../lambdas/extraction/result/decode-tickets.ts';
+import type { ScoredCandidate } from '../../../lambdas/extraction/result/scored-candidate.ts';
+
+const thresholds = Object.fromEntries(
+  ['eventName', 'eventDate', 'venue', 'section', 'row', 'seats', 'quantity', 'generalAdmission'].map((f) => [
+    f,
+    0.5,
+  ]),
+) as Thresholds;
+
+const scored = (
+  field: CandidateField,
+  value: string,
+  line: number,
+  probability: number,
+): ScoredCandidate => ({
+  field,
+  value,
+  line,
+  order: 0,
+  source: 'heading',
+  labelWords: [],
+  labelLine: line,
+  traits: [],
+  probability,
+});
+
+const documentOf = (candidates: ScoredCandidate[]): ScoredDocument => ({
+  candidates,
+  none: { eventName: 0.01, eventDate: 0.01, venue: 0.01 } as ScoredDocument['none'],
+});
+
+describe('decoding tickets', () => {
+  it("drops an event name that is the venue's line, not one that goes on with a word ('Kansas City Stampede')", () => {
+    const tickets = decodeTickets(
+      documentOf([
+        scored('venue', 'Kansas City', 5, 0.6),
+        scored('eventName', 'Kansas City Stampede vs. Denver Peaks', 3, 0.6),
+        scored('eventName', 'Kansas City, MO', 5, 0.3),
+        scored('eventName', 'WEEK 14 · HOME GAME', 2, 0.1),
+      ]),
+      thresholds,
+    );
+
+    expect(tickets[0]?.fields.eventName.value).toBe('Kansas City Stampede vs. Denver Peaks');
+  });
+
+  it("keeps the likeliest count of a lone ticket under the threshold ('Tickets (2)' at 0.49), and no count under 0.25", () => {
+    const countOf = (probability: number) =>
+      decodeTickets(documentOf([scored('quantity', '2', 4, probability)]), thresholds)[0]?.fields.quantity
+        .value;
+
+    expect(countOf(0.49)).toBe('2');
+    expect(countOf(0.1)).toBeNull();
+  });
+});
