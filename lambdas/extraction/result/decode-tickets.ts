@@ -1,7 +1,7 @@
 import type { CandidateField } from '../candidates/candidate.ts';
 import { lexiconClassesOf } from '../candidates/lexicon.ts';
 import { comparableDate, comparableText } from '../model/field-match.ts';
-import { admissionEvents } from './admission-events.ts';
+import { admissionEvents, eventDateFloor } from './admission-events.ts';
 import type { TicketField } from '../types.ts';
 import type { ScoredDocument } from '../model/score-candidates.ts';
 import type { TextLine } from '../text/document-lines.ts';
@@ -172,9 +172,6 @@ function eventBlocks(
     return dates.some((date) => inBlock(date, block)) ? block : undefined;
   });
 }
-
-// A date the model gives at least this share of the event date is one of the mail's events.
-const eventDateFloor = 0.005;
 
 // The event a seat line belongs to is stated just above it (a wallet pass far below has its own).
 const eventDateReach = 5;
