@@ -2,6 +2,7 @@ import type { CandidateField } from '../candidates/candidate.ts';
 import { lexiconClassesOf } from '../candidates/lexicon.ts';
 import { comparableDate, comparableText } from '../model/field-match.ts';
 import { admissionEvents, eventDateFloor } from './admission-events.ts';
+import { planGames } from './plan-games.ts';
 import type { TicketField } from '../types.ts';
 import type { ScoredDocument } from '../model/score-candidates.ts';
 import type { TextLine } from '../text/document-lines.ts';
@@ -296,13 +297,19 @@ export function decodeTickets(
     const group = nearestGroup(groups, candidate.line);
     (tickets.find((ticket) => ticket.group === group) ?? tickets[0]!).quantity.push(candidate);
   }
+  // A plan's seats stated once over a table of its games: the same seats for each game.
+  const games = groups.length === 1 && !standing ? planGames(groups[0]!, of('eventDate')) : [];
+  if (games.length > 1) {
+    const [plan] = tickets.splice(0, tickets.length);
+    for (const block of games) tickets.push({ ...plan!, quantity: [...plan!.quantity], block });
+  }
   const standingPlaces = standing?.rows?.count ?? Number(best(standing?.counts ?? [])?.value ?? 0);
   const totalSeats = groups.reduce((sum, group) => sum + groupSeats(group).length, 0) + standingPlaces;
   const multiple = tickets.length > 1;
   const blocks = eventBlocks(groups, of('eventDate'));
 
   return tickets.map(({ group, quantity, rows, block: ownBlock }): DecodedTicket => {
-    const block = group ? blocks[groups.indexOf(group)] : ownBlock;
+    const block = ownBlock ?? (group ? blocks[groups.indexOf(group)] : undefined);
     const seats = group ? groupSeats(group) : [];
     const seatScore =
       group && group.seats.length > 0 ? Math.max(...group.seats.map((c) => c.probability)) : 0;

@@ -33,7 +33,56 @@ const documentOf = (candidates: ScoredCandidate[]): ScoredDocument => ({
   none: { eventName: 0.01, eventDate: 0.01, venue: 0.01 } as ScoredDocument['none'],
 });
 
+const column = (candidate: ScoredCandidate): ScoredCandidate => ({ ...candidate, source: 'column' });
+const planSeats = [
+  scored('section', '112', 3, 0.9),
+  scored('row', '9', 3, 0.9),
+  { ...scored('seats', '3,4', 3, 0.9), seats: ['3', '4'] },
+];
+const games = [
+  column(scored('eventName', 'Otters vs. Lynx', 6, 0.5)),
+  column(scored('eventName', 'Otters vs. Kings', 7, 0.2)),
+];
+
 describe('decoding tickets', () => {
+  it('gives each game of a plan that states its seats once the same seats', () => {
+    const tickets = decodeTickets(
+      documentOf([
+        ...planSeats,
+        ...games,
+        column(scored('eventDate', '2026-10-30T19:30:00', 6, 0.9)),
+        column(scored('eventDate', '2026-11-21T18:00:00', 7, 0.01)),
+      ]),
+      thresholds,
+    );
+
+    expect(
+      tickets.map((ticket) => [
+        ticket.fields.eventName.value,
+        ticket.fields.eventDate.value,
+        ticket.fields.seats.value,
+      ]),
+    ).toEqual([
+      ['Otters vs. Lynx', '2026-10-30T19:30:00', '3,4'],
+      ['Otters vs. Kings', '2026-11-21T18:00:00', '3,4'],
+    ]);
+  });
+
+  it("keeps one ticket when the mail's own date stands outside a table of the next games", () => {
+    const tickets = decodeTickets(
+      documentOf([
+        ...planSeats,
+        ...games,
+        scored('eventDate', '2026-10-17T19:00:00', 1, 0.9),
+        column(scored('eventDate', '2026-10-30T19:30:00', 6, 0.05)),
+        column(scored('eventDate', '2026-11-21T18:00:00', 7, 0.01)),
+      ]),
+      thresholds,
+    );
+
+    expect(tickets).toHaveLength(1);
+  });
+
   it("drops an event name that is the venue's line, not one that goes on with a word ('Kansas City Stampede')", () => {
     const tickets = decodeTickets(
       documentOf([
