@@ -45,6 +45,8 @@ export const lexicon = {
     'grandstand',
     'emplacement',
     'placement',
+    // Australian and New Zealand grounds number their sections as bays ('Level 2, Bay 213').
+    'bay',
   ],
   row: ['row', 'rw', 'reihe', 'fila', 'rang', 'rangee', 'rij', 'riga', 'fileira', 'rg', 'rh'],
   seat: [

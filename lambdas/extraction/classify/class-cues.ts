@@ -230,6 +230,12 @@ export const classCues = {
     'renewal is due',
     'subscription renewal',
     'renew my seats',
+    // A basket not paid for yet: the seats are held, nothing is bought.
+    'complete your purchase',
+    'complete your order',
+    'your cart',
+    'in your basket',
+    'no payment has been taken',
   ],
   account: [
     'verify your card',
@@ -361,6 +367,14 @@ export const classCues = {
     // Around a sale that delivers nothing: a booking amended with the tickets still valid, a lottery entry
     // or its result, a waiting list, a refund of returned tickets, an exchange or seats moved with the new
     // ones sent later.
+    // An order called off by the seller (not paid in time), not a transfer taken back.
+    'order has been cancelled',
+    'order has been canceled',
+    'order was cancelled',
+    'bestelling is geannuleerd',
+    'bestellung wurde storniert',
+    'pedido ha sido cancelado',
+    'commande a ete annulee',
     'has been amended',
     'booking amended',
     'time change',

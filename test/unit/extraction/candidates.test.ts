@@ -127,6 +127,7 @@ describe('seating candidates', () => {
     ['Vak 3, Rij 12, Stoel 7-8', '3', '12', '7,8'],
     ['Orchestra Right, Row B, Seats 115 & 116', 'Orchestra Right', 'B', '115,116'],
     ['Sec. 112 · Row K · Seat 7 – Seat 8', '112', 'K', '7,8'],
+    ['Bay 213, Row H, Seats 5-7', '213', 'H', '5,6,7'],
   ])('finds section, row and seats in "%s"', (line, section, row, seats) => {
     expect(valuesOf([line], 'section')).toContain(section);
     expect(valuesOf([line], 'row')).toContain(row);

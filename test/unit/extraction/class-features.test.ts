@@ -124,6 +124,18 @@ describe('the class features', () => {
       'eventUpdate',
     ],
     [
+      'a basket',
+      'Complete your purchase',
+      'Your seats are held for 10 minutes; no payment has been taken yet.',
+      'marketing',
+    ],
+    [
+      'an order called off',
+      'Je bestelling is geannuleerd',
+      'De betaling is niet op tijd ontvangen.',
+      'eventUpdate',
+    ],
+    [
       'a payment reminder',
       'Zahlungserinnerung zu Ihrer Reservierung',
       'Die Plätze sind reserviert, aber noch nicht bezahlt.',
