@@ -85,8 +85,14 @@ export function standingBesideSeats(
     .sort((a, b) => a.line - b.line);
   const admissionLines = new Map(outside.map((admission) => [admission.line, admission]));
   for (const admission of outside) {
-    // A line right under the seats tells of them ('2 × Adult Standard · Entry via Gate 3').
-    const counts = fromSeats(groups, admission.line) > 1 ? countsUnder(admission, groups, quantities) : [];
+    // A line right under the seats tells of them ('2 × Adult Standard · Entry via Gate 3'); a table row of
+    // its own with its count ('Innenraum Stehplatz | - | - | freie Platzwahl | 2') is a place beside them.
+    const apart = fromSeats(groups, admission.line) > 1;
+    const ownRow = (lines[admission.line]?.cells.length ?? 0) >= 3;
+    const counts =
+      apart || ownRow
+        ? countsUnder(admission, groups, quantities).filter((count) => apart || count.line === admission.line)
+        : [];
     if (counts.length > 0) return { line: admission.line, counts };
     const rows = rowsFrom(admission.line, admissionLines, lines);
     if (rows) return { line: admission.line, counts: [], rows };

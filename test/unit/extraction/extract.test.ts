@@ -200,6 +200,22 @@ describe('extraction from a parsed document', () => {
     expect(result.tickets.map((t) => [t.section, t.quantity])).toEqual([['104', 2]]);
   });
 
+  it('makes a standing group of its own table row right above the seated row', () => {
+    const result = extractLines([
+      'Kaja Lindqvist - Nordlicht Tour 2026',
+      'Fr., 12.06.2026, 20:00 Uhr · Einlass: 18:30 Uhr',
+      'LANXESS arena, Willy-Brandt-Platz 3, 50679 Köln',
+      'Kategorie | Block | Reihe | Platz | Anzahl | Preis',
+      'Innenraum Stehplatz | - | - | freie Platzwahl | 2 | 2 × 79,90 €',
+      'Sitzplatz Oberrang | 305 | 9 | 17, 18 | 2 | 2 × 64,90 €',
+      'Tickets (4) | 289,60 €',
+    ]);
+    expect(result.tickets.map((t) => [t.section, t.row, t.seats, t.quantity])).toEqual([
+      [null, null, [], 2],
+      ['305', '9', ['17', '18'], 2],
+    ]);
+  });
+
   it("makes no standing group of a fee's count under a standing word ('Booking fee × 2')", () => {
     const result = extractLines(
       order('Grandstand Pit Grandstand | Row 14 | Seats 22, 23 | Qty 2', [
