@@ -45,6 +45,8 @@ function rowTokens(text: string): string[] {
     .split(' ');
 }
 
+const lowerWord = /^\p{Ll}+$/u;
+
 /**
  * The values of one row under a plain-text header. Columns take one word each, except a seat column,
  * which takes the longest run of words that reads as a seat list ('19 & 21'), and one wide column
@@ -94,6 +96,9 @@ export function spacedRowPairs(
     end = start;
   }
   if (end <= wide) return undefined;
+  // 'Booking 30019476 Ticket 1 of 2': a word in lower case in a one-word column ('of') is prose.
+  if (spans.some(([from, to], j) => j !== wide && to - from === 1 && lowerWord.test(tokens[from]!)))
+    return undefined;
   spans[wide] = [wide, end];
   return columns.map((column, j) => ({
     rawLabel: column,

@@ -159,6 +159,7 @@ describe('seating candidates', () => {
     ['a ticket number', 'N° 7731 0204 5518 12', '5518'],
     ['a labelled ticket number', 'Ticket-Nr. 9402 1187 3310', '1187'],
     ['a labelled value', 'Ticket type: Standard £18.00', 'Standard'],
+    ['a sentence', 'Booking 30019476 Ticket 1 of 2', 'of'],
   ])("reads no row of a ticket's seat columns in %s under it", (_kind, line, misread) => {
     const lines = ['PARTERRE RANG PLACE', 'Parterre F 12', line];
     expect(valuesOf(lines, 'row')).toContain('F');
