@@ -591,4 +591,8 @@ export const cueExceptions = [
   'original purchase',
   'within 24 hours of',
   'cancellations within 24 hours',
+  // A basket not paid for yet names the purchase it asks for.
+  'complete your purchase',
+  'complete purchase',
+  'order is not confirmed',
 ] as const;

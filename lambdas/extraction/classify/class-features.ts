@@ -19,15 +19,19 @@ const matchesAt = (tokens: readonly string[], i: number, phrase: readonly string
   phrase.every((word, k) => tokens[i + k] === word || (word === '#' && /^\d+$/.test(tokens[i + k] ?? '')));
 
 function cueCounts(tokens: readonly string[]): Map<CueKind, number> {
-  const excepted = new Uint8Array(tokens.length);
+  const exceptions: [number, number][] = [];
   tokens.forEach((_, i) => {
     for (const phrase of exceptionPhrases)
-      if (matchesAt(tokens, i, phrase)) excepted.fill(1, i, i + phrase.length);
+      if (matchesAt(tokens, i, phrase)) exceptions.push([i, i + phrase.length]);
   });
+  // A cue that touches an exception does not count ('purchase' in 'complete your purchase'), unless it
+  // holds the whole exception (the cue 'complete your purchase' itself).
+  const excepted = (start: number, end: number) =>
+    exceptions.some(([from, to]) => start < to && end > from && !(start <= from && end >= to));
   const counts = new Map<CueKind, number>();
   tokens.forEach((token, i) => {
     for (const cue of cuesByFirstWord.get(token) ?? []) {
-      if (matchesAt(tokens, i, cue.words) && !excepted.subarray(i, i + cue.words.length).includes(1))
+      if (matchesAt(tokens, i, cue.words) && !excepted(i, i + cue.words.length))
         counts.set(cue.kind, (counts.get(cue.kind) ?? 0) + 1);
     }
   });

@@ -178,6 +178,15 @@ describe('the class features', () => {
     expect(features).toContain('cue:account:0');
   });
 
+  it('hear a held basket, not a purchase, in "Complete your purchase"', () => {
+    const features = featuresOf('Your seats are held', [
+      'Complete your purchase',
+      'Your order is not confirmed and no payment has been taken yet.',
+    ]);
+    expect(features).toContain('cue:purchase:0');
+    expect(features).toContain('anycue:marketing');
+  });
+
   it('count each cue phrase once', () => {
     for (const [kind, phrases] of Object.entries(classCues))
       expect(new Set(phrases).size, kind).toBe(phrases.length);
