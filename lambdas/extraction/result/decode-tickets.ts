@@ -178,10 +178,14 @@ function eventBlocks(
 const eventDateReach = 5;
 
 /**
- * The day (month and day: a date written without its year may be read in another) of the event date
- * written last at most a few lines above a text line, if any.
+ * The day and, in the body, the start ('12-20T19:00'; '12-20' without a time; no year: a date written
+ * without its year may be read in another) of the event date written last at most a few lines above a
+ * text line, if any.
  */
-function eventDayAbove(dates: readonly ScoredCandidate[]): (line: number) => string | undefined {
+function eventDayAbove(
+  dates: readonly ScoredCandidate[],
+  lines: readonly TextLine[],
+): (line: number) => string | undefined {
   const events = dates
     .filter((date) => date.probability >= eventDateFloor && date.line >= 0)
     .sort((a, b) => a.line - b.line);
@@ -197,9 +201,18 @@ function eventDayAbove(dates: readonly ScoredCandidate[]): (line: number) => str
     const row = rowDays.get(line);
     if (row) return comparableDate(row.value).slice(5, 10);
     let day: string | undefined;
+    let held: ScoredCandidate | undefined;
     for (const date of events) {
-      if (date.line <= line && date.line >= line - eventDateReach)
-        day = comparableDate(date.value).slice(5, 10);
+      if (date.line > line || date.line < line - eventDateReach) continue;
+      // The likeliest date of the last line with one: two sessions of a day differ by their start.
+      if (held && held.line === date.line && held.probability >= date.probability) continue;
+      held = date;
+      // A wallet pass or PDF ticket repeats the body's seats under a date of its own layout: the start
+      // tells sessions apart only in the body.
+      const body = lines[date.line]?.source === 'body';
+      day = comparableDate(date.value)
+        .slice(5, body ? 16 : 10)
+        .replace('T--:--', '');
     }
     return day;
   };
@@ -265,7 +278,7 @@ export function decodeTickets(
     of(field).filter((candidate) => candidate.probability >= thresholds[field]);
   const groups = seatGroups(
     [...accepted('section'), ...accepted('row'), ...accepted('seats')],
-    eventDayAbove(of('eventDate')),
+    eventDayAbove(of('eventDate'), lines),
   );
   for (const group of groups) completeFromLabels(group, of('section'), 'section');
   for (const group of groups) completeFromLabels(group, of('row'), 'row');

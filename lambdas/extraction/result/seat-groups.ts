@@ -141,10 +141,16 @@ export function seatGroups(
     const record = recordOf(candidate);
     records.set(record, [...(records.get(record) ?? []), candidate]);
   }
-  // The same seats under two events' dates (two nights of a run) are two groups.
+  // The same seats under two events' dates (two nights of a run) are two groups; the very same seats
+  // under two start times of one day (a day and an evening session) too. A date on the line above can
+  // be the previous wallet pass's, so different seats of one day stay one event whatever the times.
   const sameEvent = (a: SeatGroup, b: SeatGroup) => {
     const [first, second] = [eventOf(a.firstLine), eventOf(b.firstLine)];
-    return first === undefined || second === undefined || first === second;
+    if (first === undefined || second === undefined) return true;
+    if (first.slice(0, 5) !== second.slice(0, 5)) return false;
+    // '12-20' and '12-20T19:00': one of them says no time, so the day alone compares.
+    const seats = (group: SeatGroup) => groupSeats(group).map(comparableText).sort().join(',');
+    return seats(a) === '' || seats(a) !== seats(b) || first.startsWith(second) || second.startsWith(first);
   };
   const groups: SeatGroup[] = [];
   let current: SeatGroup | undefined;

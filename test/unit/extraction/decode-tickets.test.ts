@@ -3,6 +3,7 @@ import type { CandidateField } from '../../../lambdas/extraction/candidates/cand
 import type { ScoredDocument } from '../../../lambdas/extraction/model/score-candidates.ts';
 import { decodeTickets, type Thresholds } from '../../../lambdas/extraction/result/decode-tickets.ts';
 import type { ScoredCandidate } from '../../../lambdas/extraction/result/scored-candidate.ts';
+import type { LineSource, TextLine } from '../../../lambdas/extraction/text/document-lines.ts';
 
 const thresholds = Object.fromEntries(
   ['eventName', 'eventDate', 'venue', 'section', 'row', 'seats', 'quantity', 'generalAdmission'].map((f) => [
@@ -95,6 +96,45 @@ describe('decoding tickets', () => {
     );
 
     expect(tickets[0]?.fields.eventName.value).toBe('Kansas City Stampede vs. Denver Peaks');
+  });
+
+  describe('the same seats under two start times of one day', () => {
+    const linesOf = (sources: LineSource[]): TextLine[] =>
+      sources.map((source, index) => ({ index, text: '', cells: [''], source, position: 0 }));
+    const sessionSeats = (line: number) => [
+      scored('section', 'T4', line, 0.9),
+      scored('row', 'H', line, 0.9),
+      { ...scored('seats', '21,22', line, 0.9), seats: ['21', '22'] },
+    ];
+    const twoSessions = [
+      scored('eventDate', '2026-12-20T12:30:00', 1, 0.9),
+      ...sessionSeats(2),
+      scored('eventDate', '2026-12-20T19:00:00', 4, 0.05),
+      ...sessionSeats(5),
+    ];
+
+    it('are two sessions in the body (a day and an evening session)', () => {
+      const tickets = decodeTickets(documentOf(twoSessions), thresholds, linesOf(Array(6).fill('body')));
+
+      expect(tickets.map((ticket) => [ticket.fields.eventDate.value, ticket.fields.seats.value])).toEqual([
+        ['2026-12-20T12:30:00', '21,22'],
+        ['2026-12-20T19:00:00', '21,22'],
+      ]);
+    });
+
+    it("are one ticket when the second is a wallet pass's or PDF's own layout", () => {
+      const lines = linesOf(['body', 'body', 'body', 'attachment', 'attachment', 'attachment']);
+
+      expect(decodeTickets(documentOf(twoSessions), thresholds, lines)).toHaveLength(1);
+    });
+
+    it('are one ticket when one of the dates says no time', () => {
+      const dateOnly = twoSessions.map((candidate) =>
+        candidate.line === 1 ? { ...candidate, value: '2026-12-20' } : candidate,
+      );
+
+      expect(decodeTickets(documentOf(dateOnly), thresholds, linesOf(Array(6).fill('body')))).toHaveLength(1);
+    });
   });
 
   it("keeps the likeliest count of a lone ticket under the threshold ('Tickets (2)' at 0.49), and no count under 0.25", () => {
