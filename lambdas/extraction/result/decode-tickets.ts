@@ -162,8 +162,12 @@ function eventBlocks(
   dates: readonly ScoredCandidate[],
 ): (GroupBlock | undefined)[] {
   if (groups.length < 2) return groups.map(() => undefined);
+  const rowLines = new Set(dates.filter((date) => date.source === 'column').map((date) => date.line));
   return groups.map((group) => {
     if (group.firstLine < 0) return undefined;
+    // A table row with its own date column that repeats the seats is the group's record.
+    const row = [group.section, group.row, ...group.seats].find((c) => c && rowLines.has(c.line));
+    if (row) return { from: row.line - 1, to: row.line };
     // The block starts after the nearest mention of another group above this one.
     const above = groups
       .filter((other) => other !== group)

@@ -144,8 +144,18 @@ export function seatGroups(
   // The same seats under two events' dates (two nights of a run) are two groups; the very same seats
   // under two start times of one day (a day and an evening session) too. A date on the line above can
   // be the previous wallet pass's, so different seats of one day stay one event whatever the times.
+  // A group's event is the first its mentions stand under: a plan's seats stated without a date above
+  // take the date of the first game's row that repeats them, not every game's.
+  const eventOfGroup = (group: SeatGroup) => {
+    const lines = [group.firstLine, ...[group.section, group.row, ...group.seats].map((c) => c?.line ?? -1)];
+    for (const line of lines.sort((x, y) => x - y)) {
+      const event = line >= 0 ? eventOf(line) : undefined;
+      if (event !== undefined) return event;
+    }
+    return undefined;
+  };
   const sameEvent = (a: SeatGroup, b: SeatGroup) => {
-    const [first, second] = [eventOf(a.firstLine), eventOf(b.firstLine)];
+    const [first, second] = [eventOfGroup(a), eventOfGroup(b)];
     if (first === undefined || second === undefined) return true;
     if (first.slice(0, 5) !== second.slice(0, 5)) return false;
     // '12-20' and '12-20T19:00': one of them says no time, so the day alone compares.

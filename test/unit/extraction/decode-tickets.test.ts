@@ -98,6 +98,33 @@ describe('decoding tickets', () => {
     expect(tickets[0]?.fields.eventName.value).toBe('Kansas City Stampede vs. Denver Peaks');
   });
 
+  it('gives each row of a table of concerts that repeats the seats stated once above its own ticket', () => {
+    const seatsOn = (line: number) => [
+      scored('section', 'Orchestra Center', line, 0.99),
+      scored('row', 'M', line, 0.99),
+      { ...scored('seats', '104,105', line, 0.99), seats: ['104', '105'] },
+    ];
+    const tickets = decodeTickets(
+      documentOf([
+        ...seatsOn(2),
+        ...[5, 6, 7].flatMap(seatsOn),
+        column(scored('eventName', "Beethoven's Fifth", 5, 0.4)),
+        column(scored('eventName', 'Second Piano Concerto', 6, 0.5)),
+        column(scored('eventName', "Mahler's Titan", 7, 0.1)),
+        column(scored('eventDate', '2026-09-26T20:00:00', 5, 0.6)),
+        column(scored('eventDate', '2026-11-07T20:00:00', 6, 0.3)),
+        column(scored('eventDate', '2027-01-23T20:00:00', 7, 0.04)),
+      ]),
+      thresholds,
+    );
+
+    expect(tickets.map((ticket) => [ticket.fields.eventName.value, ticket.fields.eventDate.value])).toEqual([
+      ["Beethoven's Fifth", '2026-09-26T20:00:00'],
+      ['Second Piano Concerto', '2026-11-07T20:00:00'],
+      ["Mahler's Titan", '2027-01-23T20:00:00'],
+    ]);
+  });
+
   describe('the same seats under two start times of one day', () => {
     const linesOf = (sources: LineSource[]): TextLine[] =>
       sources.map((source, index) => ({ index, text: '', cells: [''], source, position: 0 }));
