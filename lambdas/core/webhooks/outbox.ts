@@ -2,6 +2,7 @@ import { db, type DataLayer } from '../db/client.ts';
 import { unlessConditionFails } from '../db/conditional.ts';
 import type { OutboxEvent, OutboxEventType } from '../db/entities/outbox-event.ts';
 import { kickDispatcher } from './kick-dispatcher.ts';
+import { currentWebhooks, subscribersOf } from './webhook-store.ts';
 
 /**
  * One event per subject and type: the same e-mail or ticket always gives the same id. Events raised
@@ -21,19 +22,23 @@ export interface EventBody<D> {
  * conditional create instead of a transaction). A repeat while the event is still pending refreshes
  * its body, so subscribers get the latest facts; once dispatched it is never raised again. A new or
  * refreshed event starts the dispatcher at once (kickDispatcher; its schedule is the fallback).
+ * An event no enabled webhook subscribes to is not written: the dispatcher would only mark it
+ * dispatched, and every e-mail raises two or more (a webhook is served from the events raised once
+ * producers see it: at once in the container that saved it, within 2 s in others).
  */
 export async function publishEvent<D extends Record<string, unknown>>(
   subjectId: string,
   body: EventBody<D>,
   data: DataLayer = db(),
-): Promise<'created' | 'refreshed' | 'kept'> {
+): Promise<'created' | 'refreshed' | 'kept' | 'unsubscribed'> {
+  if (subscribersOf(body.type, await currentWebhooks(data)).length === 0) return 'unsubscribed';
   const eventId = outboxEventIdOf(body.type, subjectId);
   const payload = { id: eventId, ...body } as Record<string, unknown>;
   const created = await unlessConditionFails(() =>
     data.outboxEvents.create({ eventId, type: body.type, payload }).go(),
   );
   if (created) {
-    await kickDispatcher(eventId, body.type);
+    await kickDispatcher(eventId);
     return 'created';
   }
   const refreshed = await unlessConditionFails(() =>
@@ -44,7 +49,7 @@ export async function publishEvent<D extends Record<string, unknown>>(
       .go(),
   );
   if (!refreshed) return 'kept';
-  await kickDispatcher(eventId, body.type);
+  await kickDispatcher(eventId);
   return 'refreshed';
 }
 

@@ -4,6 +4,7 @@ import { isConditionalCheckFailed } from '../db/conditional.ts';
 import type { Webhook } from '../db/entities/webhook.ts';
 import { newId } from '../db/ids.ts';
 import { NotFoundError } from '../http/errors.ts';
+import { memoizeFor } from '../memoize-for.ts';
 import { isSubscribed } from './event-types.ts';
 import { generateSecret, openSecret, sealSecret, secretHintOf } from './secret.ts';
 import { checkWebhookUrl } from './url-guard.ts';
@@ -66,6 +67,26 @@ export async function listWebhooks(data: DataLayer = db()): Promise<Webhook[]> {
   return webhooks;
 }
 
+// Producers raise events in bursts (every e-mail, every ticket) and the list is small and rarely
+// changed: it is read once per interval per container, per data layer (tests run several side by side).
+const WEBHOOKS_MAX_AGE_MS = 2_000;
+const currentByDataLayer = new WeakMap<DataLayer, () => Promise<Webhook[]>>();
+
+/**
+ * The webhook list as producers see it: at most 2 s old in another container; a change made here is
+ * seen at once (create, update and delete forget the list).
+ */
+export function currentWebhooks(data: DataLayer = db()): Promise<Webhook[]> {
+  let read = currentByDataLayer.get(data);
+  if (!read) {
+    read = memoizeFor(WEBHOOKS_MAX_AGE_MS, () => listWebhooks(data));
+    currentByDataLayer.set(data, read);
+  }
+  return read();
+}
+
+const forgetCurrentWebhooks = (data: DataLayer): void => void currentByDataLayer.delete(data);
+
 export async function findWebhook(webhookId: string, data: DataLayer = db()): Promise<Webhook> {
   const { data: webhook } = await data.webhooks.get({ webhookId }).go();
   if (!webhook) throw new WebhookNotFoundError();
@@ -103,6 +124,7 @@ export async function createWebhook(
       secretHint: secretHintOf(secret),
     })
     .go();
+  forgetCurrentWebhooks(data);
   return { webhook, secret };
 }
 
@@ -142,6 +164,7 @@ export async function updateWebhook(
     const { data: after } = await (remove.length > 0 ? patch.remove(remove) : patch).go({
       response: 'all_new',
     });
+    forgetCurrentWebhooks(data);
     return { before, after: after as Webhook };
   } catch (error) {
     if (isConditionalCheckFailed(error)) throw new WebhookNotFoundError();
@@ -153,6 +176,7 @@ export async function updateWebhook(
 export async function deleteWebhook(webhookId: string, data: DataLayer = db()): Promise<Webhook> {
   const webhook = await findWebhook(webhookId, data);
   await data.webhooks.delete({ webhookId }).go();
+  forgetCurrentWebhooks(data);
   const { data: deliveries } = await data.webhookDeliveries.query
     .byWebhook({ webhookId })
     .go({ pages: 'all', attributes: ['webhookId', 'deliveryId'] });

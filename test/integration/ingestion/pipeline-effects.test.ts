@@ -5,6 +5,7 @@ import { useLocalTarget } from '../support/local-target.ts';
 import { deliverMail, eventually } from '../support/mail.ts';
 import { corpusEmail, firstAdmin, forwardMessage, verifiedSeller } from './ingestion-client.ts';
 import { outboxEventsOfEmail, readTable, storedEmail } from './stored-records.ts';
+import { subscribeToAllEvents } from '../webhooks/webhook-client.ts';
 
 const local = useLocalTarget();
 const vendorEmail = corpusEmail('eventique-conf-05');
@@ -12,6 +13,7 @@ let adminCookie = '';
 
 beforeAll(async () => {
   adminCookie = await firstAdmin(local.target);
+  await subscribeToAllEvents(local.target, adminCookie);
 });
 
 const modelCounters = () =>

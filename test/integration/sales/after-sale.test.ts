@@ -8,6 +8,7 @@ import { firstAdmin, forwardRawMessage, pendingTickets } from '../ingestion/inge
 import { readTable, storedEmail } from '../ingestion/stored-records.ts';
 import { useLocalTarget } from '../support/local-target.ts';
 import { deliverMail, eventually } from '../support/mail.ts';
+import { subscribeToAllEvents } from '../webhooks/webhook-client.ts';
 
 // Issue 9: what happens to a listing around and after its sale — floor-price history with its outbox
 // event, and a transfer cancelled after the sale (flagged for an admin, never undone). The sale itself
@@ -18,6 +19,7 @@ let adminCookie = '';
 
 beforeAll(async () => {
   adminCookie = await firstAdmin(local.target);
+  await subscribeToAllEvents(local.target, adminCookie);
 });
 
 const setFloorPrice = (seller: RegisteredCustomer, ticketId: string, floorPrice: number) =>

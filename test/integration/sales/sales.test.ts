@@ -13,6 +13,7 @@ import { keysApi, request } from '../api-keys/keys-client.ts';
 import { seedListing } from '../customer/portal-client.ts';
 import { firstAdmin } from '../ingestion/ingestion-client.ts';
 import { useLocalTarget } from '../support/local-target.ts';
+import { subscribeToAllEvents } from '../webhooks/webhook-client.ts';
 
 const local = useLocalTarget();
 
@@ -23,6 +24,7 @@ let readKey: string;
 
 beforeAll(async () => {
   const cookie = await firstAdmin(local.target);
+  await subscribeToAllEvents(local.target, cookie);
   admin = adminApi(local.target, cookie);
   adminId = (await call<{ user: UserReply }>(local.target, 'GET', '/api/user', { cookie })).body.user.id;
   const keys = keysApi(local.target, cookie);

@@ -83,3 +83,18 @@ export async function createdWebhook(api: WebhooksApi, body: Record<string, unkn
 export async function webhookView(api: WebhooksApi, id: string): Promise<WebhookView | undefined> {
   return (await api.list()).body.data.find((webhook) => webhook.id === id);
 }
+
+/**
+ * Subscribes a webhook to every event type (as an admin, through the API), so that events are written
+ * to the outbox: without a subscriber none are. Its endpoint refuses connections; tests that read the
+ * outbox do not need deliveries to succeed.
+ */
+export async function subscribeToAllEvents(target: LocalTarget, cookie: string): Promise<WebhookView> {
+  const reply = await webhooksApi(target, cookie).create({
+    name: 'Outbox reader',
+    url: 'http://127.0.0.1:9/outbox-reader',
+    events: ['all'],
+  });
+  if (!reply.body.success) throw new Error(`Could not create the webhook: ${reply.status}`);
+  return reply.body.data;
+}

@@ -4,8 +4,21 @@ import { startInMemoryDatabase, type InMemoryDatabase } from '../db/dynalite-har
 
 let database: InMemoryDatabase;
 
+const subscribe = (data: InMemoryDatabase['data'], events: string[], enabled = true) =>
+  data.webhooks
+    .create({
+      webhookId: `w-${events.join('-')}-${enabled}`,
+      userId: 'admin',
+      name: 'Hook',
+      url: 'https://example.com/hook',
+      events,
+      enabled,
+    })
+    .go();
+
 beforeAll(async () => {
   database = await startInMemoryDatabase();
+  await subscribe(database.data, ['all']);
 });
 
 afterAll(async () => {
@@ -46,6 +59,28 @@ describe('the webhook outbox', () => {
     expect(await pendingEvents(10, database.data)).toEqual([]);
     const { data: stored } = await database.data.outboxEvents.get({ eventId: 'email.received:e1' }).go();
     expect(stored?.payload).toEqual({ id: 'email.received:e1', ...body('success') });
+  });
+
+  it('writes no event that no enabled webhook subscribes to', async () => {
+    const unsubscribed = await startInMemoryDatabase();
+    try {
+      await subscribe(unsubscribed.data, ['ticket.created']);
+      await subscribe(unsubscribed.data, ['all'], false);
+
+      expect(await publishEvent('e2', body('success'), unsubscribed.data)).toBe('unsubscribed');
+      expect(
+        await publishEvent(
+          't9',
+          { type: 'ticket.created', timestamp: 'x', data: { ticketId: 't9' } },
+          unsubscribed.data,
+        ),
+      ).toBe('created');
+
+      const pending = await pendingEvents(10, unsubscribed.data);
+      expect(pending.map((event) => event.eventId)).toEqual(['ticket.created:t9']);
+    } finally {
+      await unsubscribed.stop();
+    }
   });
 
   it('lists pending events oldest first', async () => {
