@@ -24,7 +24,7 @@ const stepInputSchema = pipelineInputSchema.extend({
   notice: noticeSchema.optional(),
 });
 
-/** Pipeline step 3 (only when ProcessEmail found tickets for a customer): notification and 'processed' e-mail. */
+/** Pipeline step 2 (only when ProcessEmail found tickets for a customer): notification and 'processed' e-mail. */
 export const handler = retryingTransientErrors(async (payload: unknown) => {
   const input = stepInputSchema.parse(payload);
   const { notified } = await notifyTicketsReceived(input.emailId, input.customerId, undefined, input.notice);

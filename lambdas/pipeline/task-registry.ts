@@ -6,7 +6,6 @@
 // Alphabetical, the order in which CDK's policy minimisation lists the task ARNs in the state machine's grant.
 export const pipelineTasks = {
   NotifyCustomer: 'lambdas/pipeline/notify-customer.ts',
-  ParseEmail: 'lambdas/pipeline/parse-email.ts',
   ProcessEmail: 'lambdas/pipeline/process-email.ts',
   RecordFailure: 'lambdas/pipeline/record-failure.ts',
 } as const;

@@ -25,9 +25,11 @@ export interface Delivery {
   rerun?: number | undefined;
   /** An admin's Process / Reprocess: the autoProcess and autoExtract settings do not hold it back. */
   manual?: boolean | undefined;
-  /** The Email as ParseEmail recorded it on this run; read from the table when absent. */
+  /** The raw MIME, when the caller has read it already; read from the bucket when absent. */
+  raw?: Uint8Array | undefined;
+  /** The Email as this run recorded it; read from the table when absent. */
   email?: Email | undefined;
-  /** ParseEmail created the Email on this run: no earlier run wrote tickets for it. */
+  /** This run created the Email: no earlier run wrote tickets for it. */
   firstRun?: boolean | undefined;
 }
 
@@ -60,7 +62,7 @@ async function extractTickets(
   confidenceThreshold: number,
   data: DataLayer,
 ): Promise<Outcome> {
-  const raw = await readRawEmail(delivery.bucket, delivery.key);
+  const raw = delivery.raw ?? (await readRawEmail(delivery.bucket, delivery.key));
   const { result, modelVersion } = await runExtraction(raw, confidenceThreshold, data);
   const base = {
     customerId,

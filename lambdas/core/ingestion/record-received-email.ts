@@ -5,12 +5,13 @@ import type { Email } from '../db/entities/email.ts';
 import { API_PREFIX } from '../external-api/submitted-email.ts';
 import { GMAIL_PREFIX } from '../gmail/raw-mail-key.ts';
 import type { EmailSource } from '../db/entities/email.ts';
+import { summariseEmail } from '../mail/parse-headers.ts';
 
-/** Bytes of raw e-mail stored (the Database card of the integration status, DESIGN §6.12). */
 /** Where a raw message came from, by the prefix it was stored under. */
 const sourceOfKey = (key: string): EmailSource =>
   key.startsWith(GMAIL_PREFIX) ? 'gmail' : key.startsWith(API_PREFIX) ? 'api' : 'inbound';
 
+/** Bytes of raw e-mail stored (the Database card of the integration status, DESIGN §6.12). */
 export const RAW_EMAIL_BYTES_COUNTER = 'rawEmailBytes';
 
 export interface ReceivedEmail {
@@ -62,4 +63,37 @@ export async function recordReceivedEmail(
     await incrementCounter(RAW_EMAIL_BYTES_COUNTER, received.sizeBytes, { data });
   }
   return { created: false, email: { ...before, ...facts } as Email };
+}
+
+/** How a raw message reached us: the pipeline input's facts that the Email keeps. */
+export interface ReceivedDelivery {
+  /** The inbound message id (SES, the local SMTP server, Gmail sync): the Email's id. */
+  messageId: string;
+  key: string;
+  receivedAt: string;
+  recipients: readonly string[];
+  envelopeSender?: string | undefined;
+  verdicts?: Record<string, string> | undefined;
+}
+
+/** Reads the headers and snippet of the raw message and records the e-mail (`recordReceivedEmail`). */
+export async function recordDelivery(
+  delivery: ReceivedDelivery,
+  raw: Uint8Array,
+  data: DataLayer = db(),
+): Promise<{ created: boolean; email: Email }> {
+  const { messageId, sentAt: _sentAt, ...summary } = await summariseEmail(raw);
+  return recordReceivedEmail(
+    {
+      emailId: delivery.messageId,
+      ...(messageId ? { messageId } : {}),
+      ...summary,
+      recipientEmail: summary.recipientEmail || delivery.recipients[0] || '',
+      rawS3Key: delivery.key,
+      receivedAt: delivery.receivedAt,
+      ...(delivery.envelopeSender === undefined ? {} : { envelopeSender: delivery.envelopeSender }),
+      ...(delivery.verdicts ? { verdicts: delivery.verdicts } : {}),
+    },
+    data,
+  );
 }

@@ -108,7 +108,7 @@ async function createTickets(
 export interface StoreTicketsOptions {
   /** `ticketsOfSameRows(records)` when the caller has read it already. */
   sameRow?: ReadonlyMap<string, readonly Ticket[]> | undefined;
-  /** No earlier run can have written tickets for this e-mail (ParseEmail created it on this delivery). */
+  /** No earlier run can have written tickets for this e-mail (this run created it). */
   firstRun?: boolean | undefined;
 }
 

@@ -77,7 +77,6 @@ async function forwardTickets() {
 }
 
 const faultCases: { step: string; label: string; fault: TaskFault; error: RegExp }[] = [
-  'ParseEmail',
   'ProcessEmail',
   'NotifyCustomer',
 ].flatMap((step) => [

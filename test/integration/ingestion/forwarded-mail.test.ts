@@ -217,7 +217,7 @@ describe('forwarded ticket e-mails through the pipeline (integration, local targ
       credentials,
     });
     try {
-      // The raw object is missing, so ParseEmail fails (NoSuchKey) and the Catch records the failure.
+      // The raw object is missing, so ProcessEmail fails (NoSuchKey) and the Catch records the failure.
       await sfn.send(
         new StartExecutionCommand({
           stateMachineArn: 'arn:aws:states:us-east-1:000000000000:stateMachine:ticket-relay-pipeline',
