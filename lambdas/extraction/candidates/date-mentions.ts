@@ -16,6 +16,20 @@ export interface DateMention {
   parser: string;
 }
 
+// '1  Donnerstag, 14. Januar 2027, 20:00 Uhr' (a numbered list of concerts): chrono's German parser takes
+// the item's number for the hour. A bare number before a word, with no clock written after it, is none.
+const leadingBareNumber = /^(\d{1,2})\s+(?!(?:a\.?\s?m|p\.?\s?m|uhr|uur|h|u)(?!\p{L}))\p{L}/iu;
+const writtenClock = /\d[:h.]\d{2}|\d\s*(?:uhr|uur|h\b|[ap]\.?\s?m\b)/i;
+
+function hourIsListNumber(result: chronoEn.ParsedResult): boolean {
+  const leading = leadingBareNumber.exec(result.text);
+  return (
+    !!leading &&
+    Number(leading[1]) === result.start.get('hour') &&
+    !writtenClock.test(result.text.slice(leading[1]!.length))
+  );
+}
+
 function mention(line: TextLine, result: chronoEn.ParsedResult, parser: string): DateMention | undefined {
   const start = result.start;
   const hasDate = start.isCertain('day') && start.isCertain('month');
@@ -25,7 +39,7 @@ function mention(line: TextLine, result: chronoEn.ParsedResult, parser: string):
     start.isCertain('hour') || !result.end?.isCertain('hour') || result.end.isCertain('day')
       ? start
       : result.end;
-  const hasTime = clock.isCertain('hour');
+  const hasTime = clock.isCertain('hour') && !(clock === start && hourIsListNumber(result));
   if (!hasDate && !hasTime) return undefined;
   const after = line.text.slice(result.index + result.text.length, result.index + result.text.length + 10);
   const zone = findZoneHint(`${result.text} ${after}`);

@@ -263,6 +263,20 @@ function nearestGroup(groups: readonly SeatGroup[], line: number): SeatGroup | u
   return chosen;
 }
 
+/**
+ * The group a machine-readable count belongs to: the one holding seating of the same structured ticket
+ * (two Wallet passes, 4 × Zaal and 1 × Balkon, each count with its own seats), else the nearest.
+ */
+function groupOfCount(groups: readonly SeatGroup[], candidate: ScoredCandidate): SeatGroup | undefined {
+  if (candidate.line >= 0) return nearestGroup(groups, candidate.line);
+  const sameTicket = (mention: ScoredCandidate | undefined) =>
+    mention !== undefined && mention.line < 0 && mention.order === candidate.order;
+  return (
+    groups.find((group) => [group.section, group.row, ...group.seats].some(sameTicket)) ??
+    nearestGroup(groups, candidate.line)
+  );
+}
+
 /** Builds ticket groups from scored candidates: seating groups, their quantities, and the event fields. */
 const likelyCountFloor = 0.25;
 
@@ -311,7 +325,7 @@ export function decodeTickets(
   } else if (tickets.length === 0) tickets.push({ quantity: [] });
   for (const candidate of events.length > 0 ? [] : quantities) {
     if (standing?.counts.includes(candidate)) continue;
-    const group = nearestGroup(groups, candidate.line);
+    const group = groupOfCount(groups, candidate);
     (tickets.find((ticket) => ticket.group === group) ?? tickets[0]!).quantity.push(candidate);
   }
   // A plan's seats stated once over a table of its games: the same seats for each game.

@@ -128,7 +128,20 @@ function isHeaderRow(line: TextLine, next: TextLine | undefined): boolean {
   if (!headed.every(isLabelLike) || next.cells.every(isLabelLike)) return false;
   // A header cell starts with its label: 'Movistar Arena - Bogotá' holds a label word but names a place.
   const known = headed.filter(leadsWithLabel).length;
-  return line.cells.length === 2 ? known === 2 : known * 2 >= headed.length;
+  if (line.cells.length === 2) return known === 2 && !labelsAnotherField(line.cells[0]!, next.cells[0]!);
+  return known * 2 >= headed.length;
+}
+
+/**
+ * 'VAK | Zaal' over 'RIJ | 12' (a Wallet pass's fields, a label and its value a line, the value a word
+ * that also labels something) is no header: under the first column stands another field's label, not a
+ * value of that column ('Bereich | Anzahl' over 'Parkett | 2' is one).
+ */
+function labelsAnotherField(headerCell: string, cellBelow: string): boolean {
+  const below = phraseClasses(words(cellBelow));
+  if (below.length === 0) return false;
+  const above = new Set(phraseClasses(words(headerCell)));
+  return !below.some((cls) => above.has(cls));
 }
 
 /**

@@ -54,6 +54,16 @@ describe('date candidates', () => {
     );
   });
 
+  it("takes no hour from the number of a list item ('1  Donnerstag, 14. Januar 2027, 20:00 Uhr')", () => {
+    const dates = valuesOf(
+      ['Ihre Konzerte', '1  Donnerstag, 14. Januar 2027, 20:00 Uhr', '3  Samstag, 17. April 2027, 19:00 Uhr'],
+      'eventDate',
+    );
+    expect(dates).toEqual(expect.arrayContaining(['2027-01-14T20:00:00', '2027-04-17T19:00:00']));
+    expect(dates).not.toContain('2027-01-14T01:00:00');
+    expect(dates).not.toContain('2027-04-17T03:00:00');
+  });
+
   it("reads the Flemish '20u00' on the line of its date", () => {
     expect(valuesOf(['do 19/03/2026 - 20u00'], 'eventDate')).toContain('2026-03-19T20:00:00');
   });

@@ -46,6 +46,33 @@ const games = [
 ];
 
 describe('decoding tickets', () => {
+  it("gives each Wallet pass's count to the group of its own seats (4 × Zaal, 1 × Balkon)", () => {
+    const pass = (order: number, field: CandidateField, value: string): ScoredCandidate => ({
+      ...scored(field, value, -1, 0.95),
+      order,
+      source: 'structured',
+      ...(field === 'seats' ? { seats: value.split(',') } : {}),
+    });
+    const tickets = decodeTickets(
+      documentOf([
+        pass(0, 'section', 'Zaal'),
+        pass(0, 'row', '12'),
+        pass(0, 'seats', '7,8,9,10'),
+        { ...pass(0, 'quantity', '4'), probability: 0.94 },
+        pass(1, 'section', 'Balkon links'),
+        pass(1, 'row', '1'),
+        pass(1, 'seats', '18'),
+        { ...pass(1, 'quantity', '1'), probability: 0.99 },
+      ]),
+      thresholds,
+    );
+
+    expect(tickets.map((ticket) => [ticket.fields.section.value, ticket.fields.quantity.value])).toEqual([
+      ['Zaal', '4'],
+      ['Balkon links', '1'],
+    ]);
+  });
+
   it('gives each game of a plan that states its seats once the same seats', () => {
     const tickets = decodeTickets(
       documentOf([

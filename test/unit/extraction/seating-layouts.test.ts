@@ -210,6 +210,22 @@ describe('seating layouts', () => {
     ).toEqual(['seat']);
   });
 
+  it("reads a Wallet pass's 'VAK | Zaal' / 'RIJ | 12' / 'STOEL | 7' as labels with values, not as a table", () => {
+    const lines = ['VAK | Zaal', 'RIJ | 12', 'STOEL | 7', 'Organisator | Het Nationale Ballet'];
+    const found = candidatesOf(lines);
+
+    expect(found.filter((candidate) => candidate.source === 'column')).toEqual([]);
+    expect(valuesOf(lines, 'section')).not.toContain('RIJ');
+    expect(valuesOf(lines, 'row')).toContain('12');
+    expect(valuesOf(lines, 'seats')).toContain('7');
+  });
+
+  it("still reads a two-column table whose rows name the column's own thing ('Bereich | Anzahl')", () => {
+    const lines = ['Bereich | Anzahl', 'Parkett | 2', 'Balkon | 1'];
+
+    expect(valuesOf(lines, 'section', 'column')).toEqual(expect.arrayContaining(['Parkett', 'Balkon']));
+  });
+
   it('keeps the first value of a line of labelled values', () => {
     const sections = valuesOf(['Section: 101 Row: A Seat: 1, 2'], 'section');
 
