@@ -79,6 +79,32 @@ const letterOrDigit = /[\p{L}\p{N}]/u;
 const quantityValue =
   /^(?:x\s*)?(\d{1,2})(?:\s*(?:x|×|tickets?|billets?|places?|entradas?|karten|kaarten|stk|pcs))?\.?(?:\s*\([^()]{1,30}\))?$/i;
 
+const rowLabel = new Set<string>(lexicon.row);
+const seatLabel = new Set<string>(lexicon.seat);
+const prefixedSeat = /^(\p{L}{1,2})(\d{1,4})$/u;
+
+/** The rows labelled on each line ('Row | M'), for seats that repeat theirs ('Seats | M11 - M13'). */
+function labelledRows(pairs: readonly LabelledValue[]): Map<number, string[]> {
+  const rows = new Map<number, string[]>();
+  for (const pair of pairs) {
+    if (pair.labelWords.length !== 1 || !rowLabel.has(pair.labelWords[0]!)) continue;
+    rows.set(pair.line, [...(rows.get(pair.line) ?? []), foldText(pair.value.trim())]);
+  }
+  return rows;
+}
+
+/**
+ * 'Row | M' over 'Seats | M11 - M13': seats written with their row's letters in front are seats 11 to
+ * 13 of row M. Only when the row labelled on this line or the two above is exactly those letters.
+ */
+function withoutRowPrefix(seats: string[], line: number, rows: Map<number, string[]>): string[] {
+  const prefixes = new Set(seats.map((seat) => prefixedSeat.exec(seat)?.[1]?.toLowerCase()));
+  const [prefix] = prefixes;
+  if (prefixes.size !== 1 || prefix === undefined) return seats;
+  const rowAbove = [line, line - 1, line - 2].some((at) => rows.get(at)?.includes(foldText(prefix)));
+  return rowAbove ? seats.map((seat) => seat.slice(prefix.length)) : seats;
+}
+
 /**
  * Section, row, seats and quantity candidates read from labelled values. A count in a table row that
  * names an add-on or a fee ('Parking - Lot 5 | 1', 'Convenience Fee | 4') counts no tickets.
@@ -86,6 +112,7 @@ const quantityValue =
 export function seatingCandidates(pairs: readonly LabelledValue[], lines: readonly TextLine[]): Candidate[] {
   const out: Candidate[] = [];
   const numbering = numberingColumns(pairs);
+  const rows = labelledRows(pairs);
   for (const pair of pairs) {
     // A long value may be short with a note after it ('1, 3 (side by side - odd-numbered side)').
     const value = pair.value.length > 40 ? withoutTrailingNote(pair.value.trim()) : pair.value.trim();
@@ -94,7 +121,15 @@ export function seatingCandidates(pairs: readonly LabelledValue[], lines: readon
     const valueWords = value.split(/\s+/);
     // The kinds describe what is written, not the normalised value ('19–20' is no price).
     const kinds = valueKinds(pair.value);
-    if (valueWords.length <= 5 && letterOrDigit.test(value)) {
+    const reading = seatsFrom(value);
+    // 'Seats | B5 - B6': a seat list under a seat label is no section or row.
+    const seatList =
+      reading !== undefined &&
+      !reading.partial &&
+      pair.labelWords.length === 1 &&
+      seatLabel.has(pair.labelWords[0]!) &&
+      /[\d]\s*[-–,&]/.test(value);
+    if (valueWords.length <= 5 && letterOrDigit.test(value) && !seatList) {
       out.push(candidate(pair, kinds, 'section', value, ['part:whole']));
       const keyword = leadingKeyword.exec(value);
       if (keyword && sectionKeywords.has(foldText(keyword[1]!.replace(/\.$/, '')))) {
@@ -103,12 +138,12 @@ export function seatingCandidates(pairs: readonly LabelledValue[], lines: readon
         out.push(candidate(pair, kinds, 'section', valueWords[0]!.replace(/[,;]$/, ''), ['part:first']));
       }
     }
-    if (value.length <= 12 && valueWords.length <= 3) {
+    if (value.length <= 12 && valueWords.length <= 3 && !seatList) {
       out.push(candidate(pair, kinds, 'row', value, ['part:whole']));
       if (valueWords.length > 1)
         out.push(candidate(pair, kinds, 'row', valueWords[0]!.replace(/[,;]$/, ''), ['part:first']));
     }
-    const seats = seatsFrom(value);
+    const seats = reading && { ...reading, seats: withoutRowPrefix(reading.seats, pair.line, rows) };
     if (seats) {
       const traits = [
         seats.partial ? 'part:prefix' : 'part:whole',

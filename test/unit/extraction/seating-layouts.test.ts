@@ -45,9 +45,9 @@ describe('seating layouts', () => {
       'Section: Orchestra  Row: F  Seats: 101-102',
       ['section', 'Orchestra'],
       ['row', 'F'],
-      ['seats', '101-102'],
+      ['seats', '101,102'],
     ],
-    ['Block: K2  Reihe: 7  Platz: 14-15', ['block', 'K2'], ['reihe', '7'], ['platz', '14-15']],
+    ['Block: K2  Reihe: 7  Platz: 14-15', ['block', 'K2'], ['reihe', '7'], ['platz', '14,15']],
   ])(
     'reads each label of a line with several (%s), not one label with the rest as its value',
     (line, ...pairs) => {
@@ -205,9 +205,19 @@ describe('seating layouts', () => {
     expect(valuesOf(lines, 'row')).toContain('31');
     expect(valuesOf(lines, 'seats')).toContain('7,8,9,10');
     expect(
-      candidatesOf(lines).filter((candidate) => candidate.source === 'colon' && candidate.value === '7-10')[0]
-        ?.labelWords,
+      candidatesOf(lines).filter(
+        (candidate) => candidate.source === 'colon' && candidate.value === '7,8,9,10',
+      )[0]?.labelWords,
     ).toEqual(['seat']);
+  });
+
+  it("reads seats written with their row's letter ('Row | M' / 'Seats | M11 - M13') as seats of that row, and no section", () => {
+    const lines = ['Area | Stalls', 'Row | M', 'Seats | M11 - M13', 'Tickets | 3 x Full Price £115.00'];
+
+    expect(valuesOf(lines, 'seats')).toContain('11,12,13');
+    expect(valuesOf(lines, 'seats')).not.toContain('M11,M12,M13');
+    expect(valuesOf(lines, 'section')).not.toContain('M11 - M13');
+    expect(valuesOf(['Seats | M11 - M13'], 'seats')).toEqual(['M11,M12,M13']);
   });
 
   it("reads a Wallet pass's 'VAK | Zaal' / 'RIJ | 12' / 'STOEL | 7' as labels with values, not as a table", () => {
