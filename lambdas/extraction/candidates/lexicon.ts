@@ -47,6 +47,9 @@ export const lexicon = {
     'placement',
     // Australian and New Zealand grounds number their sections as bays ('Level 2, Bay 213').
     'bay',
+    // Italian and Portuguese, read beside the five languages: the same words on Italian and Brazilian tickets.
+    'settore',
+    'setor',
   ],
   row: ['row', 'rw', 'reihe', 'fila', 'rang', 'rangee', 'rij', 'riga', 'fileira', 'rg', 'rh'],
   seat: [
@@ -81,6 +84,14 @@ export const lexicon = {
     'seat number',
     'seat numbers',
     'stuhl',
+    // Italian and Portuguese, read beside the five languages: the same words on Italian and Brazilian tickets.
+    'posto',
+    'posti',
+    'poltrona',
+    'poltrone',
+    'assento',
+    'assentos',
+    'cadeira',
   ],
   quantity: [
     'quantity',
@@ -111,6 +122,12 @@ export const lexicon = {
     'anz',
     'qte',
     'aant',
+    // Italian and Portuguese, read beside the five languages: the same words on Italian and Brazilian tickets.
+    'quantita',
+    'quantidade',
+    'qtd',
+    'biglietti',
+    'ingressos',
   ],
   event: [
     'event',
@@ -179,6 +196,9 @@ export const lexicon = {
     'arena',
     'place of event',
     'locale',
+    // Italian and Portuguese, read beside the five languages: the same words on Italian and Brazilian tickets.
+    'luogo',
+    'local',
   ],
   date: [
     'date',
@@ -203,6 +223,8 @@ export const lexicon = {
     'termin',
     'showtime',
     'starts',
+    // Italian and Portuguese, read beside the five languages: the same words on Italian and Brazilian tickets.
+    'data',
   ],
   time: [
     'time',
@@ -245,6 +267,10 @@ export const lexicon = {
     'comienza',
     'commence',
     'begint',
+    // Italian and Portuguese, read beside the five languages: the same words on Italian and Brazilian tickets.
+    'ora',
+    'orario',
+    'horario',
   ],
   doors: [
     'doors',
@@ -384,6 +410,11 @@ export const lexicon = {
     'entrega',
     'livraison',
     'levering',
+    // Italian and Portuguese, read beside the five languages: the same words on Italian and Brazilian tickets.
+    'prezzo',
+    'preco',
+    'valor',
+    'totale',
   ],
   gate: ['gate', 'tor', 'eingang', 'puerta', 'acceso', 'porte', 'entree', 'ingang', 'entrance', 'door'],
   generalAdmission: [

@@ -220,6 +220,16 @@ describe('seating layouts', () => {
     expect(valuesOf(['Seats | M11 - M13'], 'seats')).toEqual(['M11,M12,M13']);
   });
 
+  it("reads Italian and Portuguese labels ('Settore | Posto', 'Setor:', 'Assento:')", () => {
+    const italian = ['Settore | Posto | Prezzo', 'Palco 14 I Ordine Sinistra | Posto 1 | 210,00 €'];
+    expect(valuesOf(italian, 'section', 'column')).toContain('Palco 14 I Ordine Sinistra');
+    expect(valuesOf(italian, 'seats', 'column')).toContain('1');
+
+    const portuguese = ['Setor: Cadeira Superior Norte', 'Fileira: K', 'Assento: 14'];
+    expect(valuesOf(portuguese, 'section')).toContain('Cadeira Superior Norte');
+    expect(valuesOf(portuguese, 'seats')).toContain('14');
+  });
+
   it("reads a Wallet pass's 'VAK | Zaal' / 'RIJ | 12' / 'STOEL | 7' as labels with values, not as a table", () => {
     const lines = ['VAK | Zaal', 'RIJ | 12', 'STOEL | 7', 'Organisator | Het Nationale Ballet'];
     const found = candidatesOf(lines);
