@@ -263,6 +263,26 @@ function nearestGroup(groups: readonly SeatGroup[], line: number): SeatGroup | u
   return chosen;
 }
 
+const moneyCell = /[$€£¥]|\d[.,]\d\d\b|\bR\$/;
+
+/**
+ * 'Early bird | × 2 | €65.00' over '3rd release | × 1 | €37.50': one event's admission sold at several
+ * prices, a row each, adds up (3). Only counts on consecutive lines shaped alike (as many cells, a
+ * price in each), so that a count repeated in a summary ('Tickets: 2') is not added.
+ */
+function tierRowsTotal(counts: readonly ScoredCandidate[], lines: readonly TextLine[]): number | undefined {
+  const byLine = new Map<number, ScoredCandidate>();
+  for (const count of counts) if (count.line >= 0 && !byLine.has(count.line)) byLine.set(count.line, count);
+  const rows = [...byLine.keys()].sort((a, b) => a - b);
+  if (rows.length < 2 || rows.some((line, i) => i > 0 && line !== rows[i - 1]! + 1)) return undefined;
+  const shaped = rows.map((line) => lines.find((text) => text.index === line));
+  const width = shaped[0]?.cells.length ?? 0;
+  const alike = shaped.every(
+    (line) => line && width >= 2 && line.cells.length === width && moneyCell.test(line.text),
+  );
+  return alike ? rows.reduce((sum, line) => sum + Number(byLine.get(line)!.value), 0) : undefined;
+}
+
 /**
  * The group a machine-readable count belongs to: the one holding seating of the same structured ticket
  * (two Wallet passes, 4 × Zaal and 1 × Balkon, each count with its own seats), else the nearest.
@@ -366,6 +386,8 @@ export function decodeTickets(
       const total = [...perRow.values()].reduce((sum, candidate) => sum + Number(candidate.value), 0);
       if (total === seats.length) stated = { ...stated, value: String(total) };
     }
+    const tiers = stated && !group && !multiple && !rows ? tierRowsTotal(own, lines) : undefined;
+    if (stated && tiers) stated = { ...stated, value: String(tiers) };
     let quantityValue: DecodedValue;
     // Every ticket has a count: of a lone ticket with no other, the likeliest count under the threshold
     // ('Tickets (2)' at 0.49) beats none, and keeps its low score.

@@ -45,7 +45,34 @@ const games = [
   column(scored('eventName', 'Otters vs. Kings', 7, 0.2)),
 ];
 
+const tableLine = (index: number, cells: string[]): TextLine => ({
+  index,
+  text: cells.join(' | '),
+  cells,
+  source: 'body' as LineSource,
+  position: 0.5,
+});
+
 describe('decoding tickets', () => {
+  it("adds up one event's admission sold at two prices, a row each ('× 2', '× 1')", () => {
+    const lines = [
+      tableLine(9, ['2nd release', '× 2', '€65.00']),
+      tableLine(10, ['3rd release', '× 1', '€37.50']),
+      tableLine(12, ['Tickets', '2']),
+    ];
+    const counts = [scored('quantity', '2', 9, 0.75), scored('quantity', '1', 10, 0.75)];
+    const [ticket] = decodeTickets(documentOf(counts), thresholds, lines);
+    expect(ticket?.fields.quantity.value).toBe('3');
+
+    // A summary's count on a line shaped otherwise is the same tickets again, not more.
+    const [summed] = decodeTickets(
+      documentOf([scored('quantity', '2', 11, 0.75), scored('quantity', '2', 12, 0.75)]),
+      thresholds,
+      [tableLine(11, ['2nd release', '× 2', '€65.00']), ...lines.slice(2)],
+    );
+    expect(summed?.fields.quantity.value).toBe('2');
+  });
+
   it("gives each Wallet pass's count to the group of its own seats (4 × Zaal, 1 × Balkon)", () => {
     const pass = (order: number, field: CandidateField, value: string): ScoredCandidate => ({
       ...scored(field, value, -1, 0.95),
