@@ -51,17 +51,25 @@ function countsUnder(
   });
 }
 
-/** A run of identical table rows, each a standing place, starting at a line ('Pitch Standing | – | – | £105'). */
+// The cells that say where a place is ('Stehplatz Südkurve | S3 | –'); after them a row may name its
+// holder or member number ('Mitglied Mitgl.-Nr. 0048213 · Markus Kessler').
+const placeCells = 3;
+const samePlace = (a: TextLine, b: TextLine | undefined) =>
+  b !== undefined &&
+  b.cells.length === a.cells.length &&
+  a.cells.slice(0, placeCells).every((cell, i) => cell === b.cells[i]);
+
+/** A run of table rows for the same place, each a standing place, from a line ('Pitch Standing | – | – | £105'). */
 function rowsFrom(
   line: number,
   admissionLines: ReadonlyMap<number, ScoredCandidate>,
   lines: readonly TextLine[],
 ) {
   const first = lines[line];
-  if (!first || first.cells.length < 3) return undefined;
+  if (!first || first.cells.length < placeCells) return undefined;
   let count = 1;
   let score = admissionLines.get(line)!.probability;
-  for (let next = line + 1; admissionLines.has(next) && lines[next]?.text === first.text; next += 1) {
+  for (let next = line + 1; admissionLines.has(next) && samePlace(first, lines[next]); next += 1) {
     count += 1;
     score = Math.min(score, admissionLines.get(next)!.probability);
   }

@@ -177,6 +177,24 @@ describe('extraction from a parsed document', () => {
     ]);
   });
 
+  it('counts standing rows of one place that name their holders apart', () => {
+    const result = extractLines([
+      'Vielen Dank für Ihre Bestellung!',
+      'Veranstaltung | 1. FC Rheinhafen - SV Waldbühl 04',
+      'Datum | Samstag, 31.10.2026, Anstoß 15:30 Uhr',
+      'Veranstaltungsort | Rheinhafen-Arena',
+      'Kategorie | Block | Reihe | Platz | Preisart | Preis',
+      'Stehplatz Südkurve | S3 | – | Stehplatz | Mitglied Mitgl.-Nr. 0048213 · Markus Kessler | 17,50 €',
+      'Stehplatz Südkurve | S3 | – | Stehplatz | Mitglied Mitgl.-Nr. 0051177 · Jonas Kessler | 17,50 €',
+      'Sitzplatz Gegengerade Kat. 2 | 27 | 14 | 8 | Ermäßigt · Lea Kessler | 29,00 €',
+      'Gesamtbetrag | 71,90 €',
+    ]);
+    expect(result.tickets.map((t) => [t.row, t.seats, t.quantity])).toEqual([
+      [null, [], 2],
+      ['14', ['8'], 1],
+    ]);
+  });
+
   it("counts standing places by a number of a kind under the area ('2 × Regulier')", () => {
     const result = extractLines(
       order('Staanplaats (floor, vrije plaatskeuze)', [
