@@ -119,6 +119,23 @@ function absorb(into: SeatGroup, from: SeatGroup): void {
   into.lastLine = Math.max(into.lastLine, from.lastLine);
 }
 
+const seatKeys = (group: SeatGroup) => new Set(groupSeats(group).map(comparableText));
+
+/**
+ * 'Platea 8: 14, 16', 'Anfiteatro 2: 31', then a note on 'las butacas 14 y 16': seats alone that an
+ * earlier group holds, and not the one they follow, are that group's seats mentioned again.
+ */
+function repeatedIn(
+  groups: readonly SeatGroup[],
+  current: SeatGroup,
+  part: SeatGroup,
+): SeatGroup | undefined {
+  if (part.section || part.row) return undefined;
+  const seats = seatKeys(part);
+  if (seats.size === 0 || [...seats].some((seat) => seatKeys(current).has(seat))) return undefined;
+  return groups.find((group) => group !== current && [...seats].every((seat) => seatKeys(group).has(seat)));
+}
+
 const sameSeating = (a: SeatGroup, b: SeatGroup) =>
   (['section', 'row'] as const).every((field) =>
     a[field] && b[field] ? key(a[field]!) === key(b[field]!) : !a[field] && !b[field],
@@ -167,7 +184,7 @@ export function seatGroups(
   for (const candidates of records.values()) {
     for (const part of splitRecord(candidates)) {
       if (current && candidates[0]!.line >= 0 && continues(current, part) && sameEvent(current, part))
-        absorb(current, part);
+        absorb(repeatedIn(groups, current, part) ?? current, part);
       else groups.push((current = part));
     }
   }

@@ -26,6 +26,26 @@ const described = (mentions: ScoredCandidate[]) =>
   seatGroups(mentions).map((group) => [group.section?.value, group.row?.value, groupSeats(group)]);
 
 describe('seat groups', () => {
+  it("gives seats a later note mentions again to the group that holds them, not to the one above ('las butacas 14 y 16')", () => {
+    const groups = described([
+      mention('section', 'Platea', 9, 100),
+      mention('row', '8', 9, 200),
+      mention('seats', '14', 9, 300),
+      mention('section', 'Platea', 10, 100),
+      mention('row', '8', 10, 200),
+      mention('seats', '16', 10, 300),
+      mention('section', 'Anfiteatro', 11, 100),
+      mention('row', '2', 11, 200),
+      mention('seats', '31', 11, 300),
+      mention('seats', '14,16', 14, 100),
+    ]);
+
+    expect(groups).toEqual([
+      ['Platea', '8', ['14', '16']],
+      ['Anfiteatro', '2', ['31']],
+    ]);
+  });
+
   it("reads two readings of one section on a line ('Parkett Loge' and 'Parkett') as one group", () => {
     // 'Platz: Sektor Parkett Loge / Reihe 7 / Sitzplatz 1-3'
     const groups = described([
