@@ -64,6 +64,11 @@ export function spacedRowPairs(
   if (numberLabel.test(tokens[0]!) || labelledLine.test(line.text)) return undefined;
   if (tokens.length < columns.length) return undefined;
   const classes = columns.map((column) => lexiconClassesOf(words(column)));
+  // 'Order 610824466 Ticket 7731 0108 0603 1840', 'PRICE $214.00 …' under 'SECTION ROW SEAT': a line led
+  // by the label of something the table has no column for is that label's value.
+  const headed = new Set(classes.flat());
+  const lead = lexiconClassesOf(words(tokens[0]!));
+  if (lead.length > 0 && !lead.some((cls) => headed.has(cls))) return undefined;
   // 'ITEM' or 'DESCRIPTION' first, a column of no class of its own, holds the event's words.
   let wide =
     classes[0]!.length === 0 && tokens.length > columns.length
