@@ -2,7 +2,7 @@ import type { LabelledValue } from '../text/label-pairs.ts';
 import type { TextLine } from '../text/document-lines.ts';
 import { documentCache, foldText, words } from '../text/normalise.ts';
 import { valueShape, type Candidate } from './candidate.ts';
-import { lexicon, lexiconClassesOf } from './lexicon.ts';
+import { lexicon, lexiconClassesOf, phraseClasses } from './lexicon.ts';
 import { isAddOnOrFee } from './pattern-candidates.ts';
 import { parseSeatList, withoutTrailingNote } from './seat-list.ts';
 
@@ -79,6 +79,11 @@ const letterOrDigit = /[\p{L}\p{N}]/u;
 const quantityValue =
   /^(?:x\s*)?(\d{1,2})(?:\s*(?:x|×|tickets?|billets?|places?|entradas?|karten|kaarten|stk|pcs))?\.?(?:\s*\([^()]{1,30}\))?$/i;
 
+// 'Row | N/A', 'Row | –': a table's word for no place is no section, row or seat.
+const noPlace = /^(?:n\/?a|tba|tbc|none|keine?|aucune?|ninguno|nvt|[-–—]+)$/i;
+// 'Seat | GA', 'Seat | Unreserved': general admission is no row or seat (as a section it may name an area).
+const namesAdmission = (value: string) => phraseClasses(words(value)).includes('generalAdmission');
+
 const rowLabel = new Set<string>(lexicon.row);
 const seatLabel = new Set<string>(lexicon.seat);
 const prefixedSeat = /^(\p{L}{1,2})(\d{1,4})$/u;
@@ -117,11 +122,13 @@ export function seatingCandidates(pairs: readonly LabelledValue[], lines: readon
     // A long value may be short with a note after it ('1, 3 (side by side - odd-numbered side)').
     const value = pair.value.length > 40 ? withoutTrailingNote(pair.value.trim()) : pair.value.trim();
     // 'Row | –': a dash where a table has nothing to say.
-    if (value.length === 0 || value.length > 40 || !letterOrDigit.test(value)) continue;
+    if (value.length === 0 || value.length > 40 || !letterOrDigit.test(value) || noPlace.test(value))
+      continue;
+    const admission = namesAdmission(value);
     const valueWords = value.split(/\s+/);
     // The kinds describe what is written, not the normalised value ('19–20' is no price).
     const kinds = valueKinds(pair.value);
-    const reading = seatsFrom(value);
+    const reading = admission ? undefined : seatsFrom(value);
     // 'Seats | B5 - B6': a seat list under a seat label is no section or row.
     const seatList =
       reading !== undefined &&
@@ -138,7 +145,7 @@ export function seatingCandidates(pairs: readonly LabelledValue[], lines: readon
         out.push(candidate(pair, kinds, 'section', valueWords[0]!.replace(/[,;]$/, ''), ['part:first']));
       }
     }
-    if (value.length <= 12 && valueWords.length <= 3 && !seatList) {
+    if (value.length <= 12 && valueWords.length <= 3 && !seatList && !admission) {
       out.push(candidate(pair, kinds, 'row', value, ['part:whole']));
       if (valueWords.length > 1)
         out.push(candidate(pair, kinds, 'row', valueWords[0]!.replace(/[,;]$/, ''), ['part:first']));

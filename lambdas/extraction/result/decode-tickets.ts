@@ -8,7 +8,7 @@ import type { ScoredDocument } from '../model/score-candidates.ts';
 import type { TextLine } from '../text/document-lines.ts';
 import type { DecodedValue, ScoredCandidate } from './scored-candidate.ts';
 import { groupSeats, seatGroups, type SeatGroup } from './seat-groups.ts';
-import { distanceTo, standingBesideSeats } from './standing-places.ts';
+import { distanceTo, standingBesideSeats, standingRowsAlone } from './standing-places.ts';
 
 export type Thresholds = Record<CandidateField, number>;
 
@@ -342,7 +342,10 @@ export function decodeTickets(
       ...(standing.rows ? { rows: standing.rows } : {}),
     };
     tickets.splice(at < 0 ? tickets.length : at, 0, place);
-  } else if (tickets.length === 0) tickets.push({ quantity: [] });
+  } else if (tickets.length === 0) {
+    const rows = standingRowsAlone(accepted('generalAdmission'), lines);
+    tickets.push({ quantity: [], ...(rows ? { rows } : {}) });
+  }
   for (const candidate of events.length > 0 ? [] : quantities) {
     if (standing?.counts.includes(candidate)) continue;
     const group = groupOfCount(groups, candidate);
@@ -386,7 +389,7 @@ export function decodeTickets(
       const total = [...perRow.values()].reduce((sum, candidate) => sum + Number(candidate.value), 0);
       if (total === seats.length) stated = { ...stated, value: String(total) };
     }
-    const tiers = stated && !group && !multiple && !rows ? tierRowsTotal(own, lines) : undefined;
+    const tiers = stated && seats.length === 0 && !multiple && !rows ? tierRowsTotal(own, lines) : undefined;
     if (stated && tiers) stated = { ...stated, value: String(tiers) };
     let quantityValue: DecodedValue;
     // Every ticket has a count: of a lone ticket with no other, the likeliest count under the threshold

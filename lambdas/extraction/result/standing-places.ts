@@ -77,6 +77,23 @@ function rowsFrom(
 }
 
 /**
+ * An order of standing places only, one table row each and no count written ('General Admission
+ * Standing | STANDING | - | GA | £85.00' twice): how many rows there are. Undefined without such a run.
+ */
+export function standingRowsAlone(
+  admissions: readonly ScoredCandidate[],
+  lines: readonly TextLine[],
+): { count: number; score: number } | undefined {
+  const onLines = admissions.filter((admission) => admission.line >= 0).sort((a, b) => a.line - b.line);
+  const admissionLines = new Map(onLines.map((admission) => [admission.line, admission]));
+  for (const admission of onLines) {
+    const rows = rowsFrom(admission.line, admissionLines, lines);
+    if (rows) return rows;
+  }
+  return undefined;
+}
+
+/**
  * An order of seats and standing places ('PLATEA BAJA, Fila 8, Asientos 11 y 12' and 'CAMPO (de pie),
  * 2 entradas'; 'Fosse debout' rows above 'Gradins, bloc K' rows): the general-admission area outside
  * every seat group, with its count or its rows. Undefined when there is none.

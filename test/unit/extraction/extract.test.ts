@@ -195,6 +195,31 @@ describe('extraction from a parsed document', () => {
     ]);
   });
 
+  it("counts an order's standing rows when nothing else counts them ('… | STANDING | - | GA | £85.00' twice)", () => {
+    const result = extractLines([
+      'Your tickets are confirmed',
+      'Marisol Vance: The Glasshouse Tour',
+      'Friday 5 March 2027, 7:30pm',
+      'The O2, London',
+      'Ticket type | Section | Row | Seat | Price',
+      'General Admission Standing | STANDING | - | GA | £85.00',
+      'General Admission Standing | STANDING | - | GA | £85.00',
+    ]);
+    expect(result.tickets.map((t) => [t.row, t.seats, t.quantity])).toEqual([[null, [], 2]]);
+  });
+
+  it("reads no row in 'N/A' ('2 | Adult | 118 | N/A | Unreserved')", () => {
+    const result = extractLines([
+      'Your tickets',
+      'Ashcombe Town v Redmarsh Rovers',
+      'Saturday 28 November 2026, 3:00pm',
+      'Kingsmead Park',
+      'Qty | Ticket Type | Block | Row | Seat | Price',
+      '2 | Adult | 118 | N/A | Unreserved | £32.00 each',
+    ]);
+    expect(result.tickets.map((t) => [t.section, t.row, t.seats])).toEqual([['118', null, []]]);
+  });
+
   it("counts standing places by a number of a kind under the area ('2 × Regulier')", () => {
     const result = extractLines(
       order('Staanplaats (floor, vrije plaatskeuze)', [
