@@ -171,6 +171,7 @@ describe('seating candidates', () => {
     ['a labelled value', 'Ticket type: Standard £18.00', 'Standard'],
     ['a sentence', 'Booking 30019476 Ticket 1 of 2', 'of'],
     ['an order number', 'Order 610824466 Ticket 7731 0108 0603 1840', '0603'],
+    ['a ticket number in groups', '4471 0391 2288 1104', '2288'],
   ])("reads no row of a ticket's seat columns in %s under it", (_kind, line, misread) => {
     const lines = ['PARTERRE RANG PLACE', 'Parterre F 12', line];
     expect(valuesOf(lines, 'row')).toContain('F');
