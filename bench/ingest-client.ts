@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import { ticketKeyOf } from '../lambdas/core/db/entities/ticket.ts';
 import type { LocalTarget } from '../lib/local/local-target.ts';
 import { call } from '../test/integration/accounts/account-client.ts';
@@ -9,6 +8,7 @@ import {
   verifiedSeller,
 } from '../test/integration/ingestion/ingestion-client.ts';
 import { allEmails } from '../test/integration/support/admin-emails.ts';
+import { smtpPool } from '../test/integration/support/mail.ts';
 import { loadCorpus } from '../test/fixtures/corpus.ts';
 
 /**
@@ -61,15 +61,7 @@ const {
 } = await nextMessage<ClientStart>();
 // The helpers read only the target's URLs and ports.
 const target = targetFacts as LocalTarget;
-const transport = nodemailer.createTransport({
-  host: '127.0.0.1',
-  port: target.ports.smtp,
-  secure: false,
-  ignoreTLS: true,
-  pool: true,
-  maxConnections: connections,
-  maxMessages: Infinity,
-});
+const transport = smtpPool(target.ports.smtp, connections);
 
 try {
   const adminCookie = await firstAdmin(target);

@@ -53,6 +53,18 @@ export async function deliverMail(smtpPort: number, message: Mail.Options): Prom
   }
 }
 
+/** A pool of `connections` SMTP connections to the local target's server (several mail clients at once). */
+export const smtpPool = (smtpPort: number, connections: number) =>
+  nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: smtpPort,
+    secure: false,
+    ignoreTLS: true,
+    pool: true,
+    maxConnections: connections,
+    maxMessages: Infinity,
+  });
+
 /**
  * Sends every message at once over a pool of `connections` SMTP connections (several mail clients at
  * the same time) and answers the id the server gave each, in the order of `messages`.
@@ -62,15 +74,7 @@ export async function deliverConcurrently(
   messages: readonly Mail.Options[],
   connections = 8,
 ): Promise<string[]> {
-  const transport = nodemailer.createTransport({
-    host: '127.0.0.1',
-    port: smtpPort,
-    secure: false,
-    ignoreTLS: true,
-    pool: true,
-    maxConnections: connections,
-    maxMessages: Infinity,
-  });
+  const transport = smtpPool(smtpPort, connections);
   try {
     return await Promise.all(
       messages.map(async (message) => {
