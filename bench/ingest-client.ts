@@ -14,17 +14,26 @@ import { loadCorpus } from '../test/fixtures/corpus.ts';
 /**
  * The client side of bench:ingest (bench/ingest.ts forks it): sellers, SMTP sending and the polling of
  * the API, in a process of its own so that it measures the product from outside and does not take the
- * product's main thread. Talks to its parent over IPC: `start` → (warm-up round) → `warmed` → `go` →
- * (measured round) → `done` with what it saw.
+ * product's main thread. Talks to its parent over IPC: `start` → (warm-up round) → `warmed`, then per
+ * measured round `go` → (the round) → `done` with what it saw → (its data cleared) → `ready`.
  */
 export interface ClientStart {
   type: 'start';
   target: Pick<LocalTarget, 'urls' | 'ports'>;
   total: number;
   warmup: number;
-  rate: number;
+  /** The offered rate of the warm-up round, e-mails/s (0: all at once). */
+  warmupRate: number;
+  /** How many measured rounds follow (each has sellers of its own). */
+  rounds: number;
   connections: number;
   pollMs: number;
+}
+
+/** Starts one measured round at `rate` e-mails/s (0: all at once). */
+export interface ClientGo {
+  type: 'go';
+  rate: number;
 }
 
 /** What the client saw of one e-mail of the measured round (times from its own clock, in ms). */
@@ -43,7 +52,8 @@ export type ClientMessage =
       sendEnd: number;
       /** CPU of this process over the measured round, microseconds. */
       cpu: NodeJS.CpuUsage;
-    };
+    }
+  | { type: 'ready' };
 
 // A seller's pending tickets are read whole on every poll: short lists keep the polling light.
 const PER_SELLER = 10;
@@ -55,7 +65,8 @@ const {
   target: targetFacts,
   total,
   warmup,
-  rate,
+  warmupRate,
+  rounds,
   connections,
   pollMs: POLL_MS,
 } = await nextMessage<ClientStart>();
@@ -83,7 +94,7 @@ try {
    * so no seller forwards the same order twice: a re-forward ends as a duplicate without a ticket),
    * and polls until each e-mail's ticket is visible or the e-mail has ended without one.
    */
-  const runRound = async (count: number, sellers: Seller[]) => {
+  const runRound = async (count: number, sellers: Seller[], rate: number) => {
     const sent = new Map<string, Sent>();
     const startedAt = performance.now();
     const sending = Promise.all(
@@ -147,36 +158,49 @@ try {
     return { sent, startedAt, sendEnd: await sentAll };
   };
 
-  const [warmupSellers, sellers] = await Promise.all([sellersFor(warmup), sellersFor(total)]);
+  const [warmupSellers, ...roundSellers] = await Promise.all([
+    sellersFor(warmup),
+    ...Array.from({ length: rounds }, () => sellersFor(total)),
+  ]);
+  // Each round's tickets go before the next (DELETE /api/data, as an admin clears the console), so every
+  // measured round starts from the same empty tables as a cold run: otherwise each of its tickets would be
+  // another seller's copy of an earlier round's ticket, flagged as a possible double sale with both
+  // tickets updated.
+  const clearData = async () => {
+    const cleared = await call(target, 'DELETE', '/api/data', { cookie: adminCookie });
+    if (cleared.status !== 200) throw new Error(`Clearing a round's data answered ${cleared.status}`);
+  };
   let warmupSeconds: number | null = null;
   // A fresh process compiles its hot code (V8's optimising compiler on helper threads) for its first few
-  // hundred e-mails; the warm-up round lets that settle, so the measured round shows the sustained rate.
+  // hundred e-mails; the warm-up round lets that settle, so the measured rounds show the sustained rate.
   if (warmup > 0) {
-    const round = await runRound(warmup, warmupSellers);
+    const round = await runRound(warmup, warmupSellers, warmupRate);
     const times = [...round.sent.values()].map((item) => item.visibleAt ?? round.startedAt);
     warmupSeconds = (Math.max(...times) - round.startedAt) / 1000;
-    // Its tickets go (DELETE /api/data, as an admin clears the console), so the measured round starts
-    // from the same empty tables as a cold run: otherwise every measured ticket would be another seller's
-    // copy of a warm-up ticket, flagged as a possible double sale with both tickets updated.
-    const cleared = await call(target, 'DELETE', '/api/data', { cookie: adminCookie });
-    if (cleared.status !== 200) throw new Error(`Clearing the warm-up's data answered ${cleared.status}`);
+    await clearData();
   }
-  const go = nextMessage<{ type: 'go' }>();
-  send({ type: 'warmed', sellers: sellers.length, warmupSeconds });
-  await go;
-  const cpuBefore = process.cpuUsage();
-  const { sent, startedAt, sendEnd } = await runRound(total, sellers);
-  send({
-    type: 'done',
-    sent: [...sent.values()].map(({ acceptedAt, visibleAt, endedWithout }) => ({
-      acceptedAt,
-      ...(visibleAt === undefined ? {} : { visibleAt }),
-      ...(endedWithout === undefined ? {} : { endedWithout }),
-    })),
-    startedAt,
-    sendEnd,
-    cpu: process.cpuUsage(cpuBefore),
-  });
+  // Each next message is listened for before the parent is told to send it.
+  let go = nextMessage<ClientGo>();
+  send({ type: 'warmed', sellers: roundSellers[0]?.length ?? 0, warmupSeconds });
+  for (const sellers of roundSellers) {
+    const { rate } = await go;
+    const cpuBefore = process.cpuUsage();
+    const { sent, startedAt, sendEnd } = await runRound(total, sellers, rate);
+    send({
+      type: 'done',
+      sent: [...sent.values()].map(({ acceptedAt, visibleAt, endedWithout }) => ({
+        acceptedAt,
+        ...(visibleAt === undefined ? {} : { visibleAt }),
+        ...(endedWithout === undefined ? {} : { endedWithout }),
+      })),
+      startedAt,
+      sendEnd,
+      cpu: process.cpuUsage(cpuBefore),
+    });
+    await clearData();
+    go = nextMessage<ClientGo>();
+    send({ type: 'ready' });
+  }
 } finally {
   transport.close();
   process.disconnect();
