@@ -9,6 +9,7 @@ import { decodeTickets } from './result/decode-tickets.ts';
 import { mergeDuplicateTickets } from './result/merge-duplicates.ts';
 import { extractCustomField, planFields } from './result/ml-fields.ts';
 import { defaultConfidenceThreshold, reviewReasons } from './result/needs-review.ts';
+import { applySellerClaim, sellerClaim } from './result/seller-claims.ts';
 import type { EmailDocument, ExtractionOptions, ExtractionResult, OriginalMessage } from './types.ts';
 
 /** The result for input that could not be read: class 'other', the reason, and a flag for an admin. */
@@ -87,6 +88,16 @@ export function extractFromDocument(
     const tickets = mergeDuplicateTickets(calibrated).filter((item) => hasContent(item.ticket));
     const confidence = Math.min(classConfidence, ...tickets.map((item) => item.ticket.confidence ?? 0));
     const reasons = reviewReasons({ tickets, confidence, threshold, plan, expectsTickets: true });
+    const claim = sellerClaim(doc.sellerNote);
+    if (
+      claim &&
+      !applySellerClaim(
+        tickets.map((item) => item.ticket),
+        claim,
+      )
+    ) {
+      reasons.push("the seller's note limits the seats");
+    }
     Object.assign(evidence, {
       tickets: tickets.map((item) => item.evidence),
       customFields: custom,

@@ -3,6 +3,7 @@ import type { TextLine } from '../text/document-lines.ts';
 import { documentCache, foldText, words } from '../text/normalise.ts';
 import { valueShape, type Candidate } from './candidate.ts';
 import { lexicon, lexiconClassesOf, phraseClasses } from './lexicon.ts';
+import { monthNumber } from '../document/month-names.ts';
 import { isAddOnOrFee } from './pattern-candidates.ts';
 import { parseSeatList, withoutTrailingNote } from './seat-list.ts';
 
@@ -58,8 +59,20 @@ function seatsFrom(value: string): SeatReading {
 // '2 x Standard', '2 x £3.95': a count of what follows, not seats 2 and X.
 const countTimes = /^\d{1,2}\s*[x×]\s/i;
 
+// '20 feb', '4. März 2027', 'Jun 5': a day and its month (a wallet pass's date field), no seat.
+function isDayAndMonth(value: string): boolean {
+  const tokens = value.split(/\s+/);
+  if (tokens.length < 2 || tokens.length > 3) return false;
+  const [first, second] = tokens as [string, string];
+  const day = /^\d{1,2}\.?,?$/;
+  return (
+    (day.test(first) && monthNumber(second.replace(/,$/, '')) !== undefined) ||
+    (monthNumber(first) !== undefined && day.test(second))
+  );
+}
+
 function readSeats(value: string): SeatReading {
-  if (countTimes.test(value)) return undefined;
+  if (countTimes.test(value) || isDayAndMonth(value)) return undefined;
   const whole = parseSeatList(value);
   if (whole) return { seats: whole, partial: false };
   // 'Seats 7-8 (2 tickets)': the longest leading part that is a seat list.

@@ -71,6 +71,16 @@ export function spacedRowPairs(
   const headed = new Set(classes.flat());
   const lead = lexiconClassesOf(words(tokens[0]!));
   if (lead.length > 0 && !lead.some((cls) => headed.has(cls))) return undefined;
+  // 'SIDELINE RESERVED ORDER 27-4421 ACCT 300712' under 'SEC ROW SEAT PRICE': an order number inside the
+  // line, where the table has no column for one, makes it a line of the ticket's print, no row.
+  if (
+    !headed.has('order') &&
+    tokens.some(
+      (token, i) =>
+        i > 0 && /\d/.test(tokens[i + 1] ?? '') && lexiconClassesOf(words(token)).includes('order'),
+    )
+  )
+    return undefined;
   // 'ITEM' or 'DESCRIPTION' first, a column of no class of its own, holds the event's words.
   let wide =
     classes[0]!.length === 0 && tokens.length > columns.length

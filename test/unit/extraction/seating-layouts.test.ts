@@ -251,4 +251,16 @@ describe('seating layouts', () => {
 
     expect(sections).toContain('101');
   });
+
+  it("reads no row of a ticket's seat table from a line that holds an order number ('SIDELINE RESERVED ORDER 27-4421')", () => {
+    const lines = ['SEC ROW SEAT PRICE', '27 44 21 $65.00', 'SIDELINE RESERVED ORDER 27-4421 ACCT 300712'];
+
+    expect(valuesOf(lines, 'section', 'column')).toContain('27');
+    expect(valuesOf(lines, 'section')).not.toContain('SIDELINE RESERVED ORDER');
+    expect(valuesOf(lines, 'row')).not.toContain('27-4421');
+  });
+
+  it("reads no seat from a wallet pass's day and month ('DATUM | 20 feb')", () => {
+    expect(valuesOf(['Nachtvlinders', 'DATUM | 20 feb', 'TICKET | Staanplaats'], 'seats')).toEqual([]);
+  });
 });

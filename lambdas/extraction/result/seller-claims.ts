@@ -1,0 +1,101 @@
+import type { ExtractedTicket } from '../types.ts';
+import { foldText } from '../text/normalise.ts';
+
+/**
+ * What the seller's note above a forward says of the seats that are theirs to sell: 'only seats 23 and
+ * 24 are mine', 'Only the first two seats (11 and 12) are mine to sell', 'alleen stoel 23 en 24 zijn
+ * van mij'. A shared order forwarded whole must not list a friend's seats.
+ */
+export type SellerClaim =
+  | { kind: 'seats'; seats: string[] }
+  | { kind: 'first'; count: number }
+  /** The note limits the seats in words the engine cannot apply ('my sister keeps the aisle seat'). */
+  | { kind: 'unclear' };
+
+// 'only', in the languages of the corpus.
+const onlyWord =
+  /(?<!\p{L})(?:only|just|alleen|enkel|slechts|nur|lediglich|solo|solamente|seulement|uniquement|soltanto|apenas)(?!\p{L})/iu;
+// A clause ends at a stop, a comma, a dash between words or a bracket.
+const clauseEnd = /[.;,!?(]|\s[–—-]\s/;
+const seatWord =
+  /(?<!\p{L})(?:seats?|stoel(?:en)?|platz|platze|sitz(?:e|platze)?|asientos?|butacas?|places?|sieges?|posti?|lugares?|assentos?)(?!\p{L})/iu;
+const ownWord =
+  /(?<!\p{L})(?:mine|my|van mij|mijn|meine?|mir|mios|mias|mio|mia|moi|mes|miei|mie|meus|minhas|to sell|for sale|te koop|verkaufen|vender|vendre|en venta|a vendre)(?!\p{L})/iu;
+// '2 of the 4', '2 von 4': a count of the seats, not seat numbers.
+const countOfCount =
+  /(?<![\p{L}\d])\d{1,2}\s+(?:of|von|van|de|di|sur)\s+(?:the\s+|my\s+|den\s+|de\s+|les\s+)?\d{1,2}(?![\p{L}\d])/iu;
+const firstWords =
+  /(?<!\p{L})(?:first|erste[nr]?|eerste|primer[oa]s|premier(?:e?s)|primi|prime|primeir[oa]s)\s+(\d|two|three|four|five|zwei|drei|vier|twee|drie|dos|tres|cuatro|deux|trois|quatre|due|tre|quattro|duas|dois|tres)(?!\p{L})/iu;
+const countWords: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  twee: 2,
+  drie: 3,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  duas: 2,
+  dois: 2,
+};
+const seatNumbers =
+  /(?<![\d.,:$€£])(\d{1,4})(?:\s*[-–]\s*(\d{1,4}))?(?![\d.,:]\d|\s*(?:[$€£%]|eur|usd|gbp))/giu;
+
+/** The seats a note claims, from the clause that follows its 'only'; undefined when it claims none. */
+export function sellerClaim(note: string | undefined): SellerClaim | undefined {
+  if (!note) return undefined;
+  for (const sentence of foldText(note).split(/\n+/)) {
+    const only = onlyWord.exec(sentence);
+    if (!only) continue;
+    const after = sentence.slice(only.index + only[0].length);
+    const clause = after.split(clauseEnd)[0]!;
+    const first = firstWords.exec(after.split(/[.;!?]/)[0]!);
+    if (first && seatWord.test(after)) {
+      const count = Number(first[1]) || countWords[first[1]!.toLowerCase()]!;
+      return { kind: 'first', count };
+    }
+    if (!seatWord.test(clause) && !ownWord.test(clause)) continue;
+    if (countOfCount.test(clause)) return { kind: 'unclear' };
+    const seats = [...clause.matchAll(seatNumbers)].flatMap((match) => {
+      const from = Number(match[1]);
+      const to = match[2] === undefined ? from : Number(match[2]);
+      if (to < from || to - from > 20) return [String(from)];
+      return Array.from({ length: to - from + 1 }, (_, k) => String(from + k));
+    });
+    if (seats.length > 0) return { kind: 'seats', seats };
+    if (seatWord.test(clause) && ownWord.test(sentence)) return { kind: 'unclear' };
+  }
+  return undefined;
+}
+
+/**
+ * Applies a claim to the tickets: the one group holding every claimed seat (and more) keeps only those,
+ * or the one group with more seats than 'the first n' keeps its first n. Resolves to false when the
+ * claim fits no single group: the result then needs an admin's eye.
+ */
+export function applySellerClaim(tickets: ExtractedTicket[], claim: SellerClaim): boolean {
+  if (claim.kind === 'unclear') return false;
+  const fits = tickets.filter((ticket) =>
+    claim.kind === 'seats'
+      ? claim.seats.length < ticket.seats.length && claim.seats.every((seat) => ticket.seats.includes(seat))
+      : claim.count < ticket.seats.length,
+  );
+  if (fits.length !== 1) return false;
+  const ticket = fits[0]!;
+  ticket.seats =
+    claim.kind === 'seats'
+      ? ticket.seats.filter((seat) => claim.seats.includes(seat))
+      : ticket.seats.slice(0, claim.count);
+  ticket.quantity = ticket.seats.length;
+  return true;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { applySellerClaim, sellerClaim } from '../../../lambdas/extraction/result/seller-claims.ts';
+import type { ExtractedTicket } from '../../../lambdas/extraction/types.ts';
+
+const group = (seats: string[]): ExtractedTicket =>
+  ({ eventName: 'Calloway', section: '204', row: '7', seats, quantity: seats.length }) as ExtractedTicket;
+
+describe("the seller's note on the seats that are theirs", () => {
+  it.each([
+    ['Only the first two seats (11 and 12) are mine to sell. Priya is keeping 13 and 14.', ['11', '12']],
+    ['Please note only the first two seats are mine to sell – my sister keeps the other two.', ['11', '12']],
+    [
+      'Let op: alleen stoel 12 en 13 zijn van mij en mogen verkocht worden, 14 houdt mijn zwager.',
+      ['12', '13'],
+    ],
+    ["seat 11 is my dad's, he's still going, so only 13 and 14 are for sale please.", ['13', '14']],
+    ['Nur die Plätze 11-12 gehören mir, bitte nur die verkaufen.', ['11', '12']],
+  ])('"%s" keeps %j of seats 11-14', (note, kept) => {
+    const tickets = [group(['11', '12', '13', '14'])];
+    const claim = sellerClaim(note);
+    expect(claim && applySellerClaim(tickets, claim)).toBe(true);
+    expect(tickets[0]!.seats).toEqual(kept);
+    expect(tickets[0]!.quantity).toBe(kept.length);
+  });
+
+  it.each([
+    'Forwarding my tickets, please list them.',
+    'Only selling if you can get more than $80 each.',
+    'Here you go, all 4 are in the order below. Let me know when you have listed yours!',
+  ])('"%s" leaves the seats alone', (note) => {
+    const tickets = [group(['11', '12', '13', '14'])];
+    const claim = sellerClaim(note);
+    if (claim) applySellerClaim(tickets, claim);
+    expect(tickets[0]!.seats).toEqual(['11', '12', '13', '14']);
+  });
+
+  it('asks for review when the note limits the seats in a way no single group fits', () => {
+    expect(sellerClaim('I can only sell 2 of the 4 seats, the others are mine to keep.')).toEqual({
+      kind: 'unclear',
+    });
+    const twoGroups = [group(['1', '2', '3']), group(['1', '2', '3'])];
+    expect(applySellerClaim(twoGroups, sellerClaim('Only seats 1 and 2 are mine.')!)).toBe(false);
+    expect(twoGroups.map((ticket) => ticket.seats)).toEqual([
+      ['1', '2', '3'],
+      ['1', '2', '3'],
+    ]);
+  });
+});
