@@ -53,6 +53,7 @@ describe('the model artifact', () => {
   it('ships a valid, compact baseline trained from the corpus', () => {
     expect(modelArtifactSchema.safeParse(baselineModel).success).toBe(true);
     expect(baselineModel.version).toBe('v1.0');
-    expect(JSON.stringify(baselineModel).length).toBeLessThan(400_000);
+    // The field weights grow with the training mail (396 KB at 1197 e-mails, 408 KB at 1253).
+    expect(JSON.stringify(baselineModel).length).toBeLessThan(500_000);
   });
 });
