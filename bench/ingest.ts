@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { db } from '../lambdas/core/db/client.ts';
 import { startLocalTarget } from '../lib/local/local-target.ts';
+import { describeHostCpu, readHostCpu } from './host-cpu.ts';
 import { buildWebIfStale } from '../scripts/build-web-if-stale.ts';
 import type { ClientGo, ClientMessage, ClientStart } from './ingest-client.ts';
 
@@ -125,11 +126,15 @@ async function measureRound(name: string, offeredRate: number, judge: 'latency' 
   );
   const cpuBefore = process.cpuUsage();
   const { cpu: storageCpuBefore } = await target.storageProcess.usage();
+  const hostBefore = readHostCpu();
+  const wallBefore = performance.now();
   const done = fromClient('done');
   client.send({ type: 'go', rate: offeredRate } satisfies ClientGo);
   const { sent: reports, startedAt, sendEnd, cpu: clientCpu } = await done;
   const cpu = process.cpuUsage(cpuBefore);
   const { cpu: storageCpuAfter } = await target.storageProcess.usage();
+  const hostAfter = readHostCpu();
+  const wallMs = performance.now() - wallBefore;
   db().client.middlewareStack.remove('benchRequestCount');
   await fromClient('ready');
 
@@ -176,6 +181,9 @@ async function measureRound(name: string, offeredRate: number, judge: 'latency' 
   console.log(
     `CPU of the storage process (dynalite, s3rver; a child of the product's): ${storageCpuMsPerEmail.toFixed(0)} ms per e-mail; product and storage together: ${(cpuMsPerEmail + storageCpuMsPerEmail).toFixed(0)} ms per e-mail`,
   );
+  const ownCpuMs =
+    (cpuMsPerEmail + storageCpuMsPerEmail) * total + (clientCpu.user + clientCpu.system) / 1000;
+  console.log(describeHostCpu(hostBefore, hostAfter, wallMs, ownCpuMs));
   const perEmail = (count: number) => (count / total).toFixed(1);
   console.log(
     `DynamoDB: ${perEmail(requestCounts.reduce((sum, [, count]) => sum + count, 0))} requests per e-mail (${requestCounts.map(([command, count]) => `${command.replace(/Command$/, '')} ${perEmail(count)}`).join(', ')}; the polling included)`,
