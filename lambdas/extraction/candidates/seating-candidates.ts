@@ -94,6 +94,9 @@ const quantityValue =
 
 // 'Row | N/A', 'Row | –': a table's word for no place is no section, row or seat.
 const noPlace = /^(?:n\/?a|tba|tbc|none|keine?|aucune?|ninguno|nvt|[-–—]+)$/i;
+// 'GATES | 1 hr before first pitch', 'Einlass | 60 Minuten vorher': a length of time is no place.
+const duration =
+  /^\d+(?:[.,]\d+)?\s*(?:h|hrs?|hours?|mins?|minutes?|std|stunden?|minuten|heures?|horas?|minutos?|uur|minuten)\.?(?:\s|$)/i;
 // 'Seat | GA', 'Seat | Unreserved': general admission is no row or seat (as a section it may name an area).
 const namesAdmission = (value: string) => phraseClasses(words(value)).includes('generalAdmission');
 
@@ -135,7 +138,13 @@ export function seatingCandidates(pairs: readonly LabelledValue[], lines: readon
     // A long value may be short with a note after it ('1, 3 (side by side - odd-numbered side)').
     const value = pair.value.length > 40 ? withoutTrailingNote(pair.value.trim()) : pair.value.trim();
     // 'Row | –': a dash where a table has nothing to say.
-    if (value.length === 0 || value.length > 40 || !letterOrDigit.test(value) || noPlace.test(value))
+    if (
+      value.length === 0 ||
+      value.length > 40 ||
+      !letterOrDigit.test(value) ||
+      noPlace.test(value) ||
+      duration.test(value)
+    )
       continue;
     const admission = namesAdmission(value);
     const valueWords = value.split(/\s+/);

@@ -68,6 +68,9 @@ function passToTicket(
       lines.push(label ? `${label} | ${value}` : value);
       const role = fieldRole(key, label);
       if (group === 'primaryFields' && role === undefined) headline ??= value;
+      if (group === 'primaryFields' && role === 'event' && label && isVenueLabel(label, key, pass)) {
+        ticket.venue ??= label;
+      }
       if (role === 'date') dateField ??= { name: label ?? key ?? group, value };
       else applyField(ticket, extra, role, label ?? key ?? group, value);
     }
@@ -160,6 +163,31 @@ function applySemantics(
     ticket.seats = numbers;
     ticket.quantity = numbers.length;
   }
+}
+
+// Words of a label that names what the field is, not where ('HOME TEAM', 'MAIN ACT', 'YOUR EVENT').
+const genericLabelWords = new Set(
+  'the your our home away team teams act acts main artist artists headliner ticket tickets admission event game match show'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Many passes title the event field with the venue ('Dell Diamond | Armadillos vs. Sidewinders'): an
+ * event field's label that names no role, holds no digit and is no generic word is the venue when it
+ * has two words or more, or when the pass's location text names it ('Welcome to Dell Diamond!').
+ */
+function isVenueLabel(label: string, key: string | undefined, pass: JsonObject): boolean {
+  if (key === undefined || fieldRole(undefined, label) !== undefined || /\d/.test(label)) return false;
+  const words = label
+    .toLowerCase()
+    .split(/[^\p{L}']+/u)
+    .filter(Boolean);
+  if (words.length === 0 || words.some((word) => genericLabelWords.has(word))) return false;
+  const named = asArray(pass.locations).some((location) =>
+    stringOf(asObject(location)?.relevantText)?.toLowerCase().includes(label.toLowerCase()),
+  );
+  return named || words.length >= 2;
 }
 
 async function readPassStrings(zip: JSZip): Promise<Map<string, string>> {

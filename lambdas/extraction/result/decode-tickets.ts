@@ -105,19 +105,29 @@ function eventValue(
   none: number,
   block: GroupBlock | undefined,
   notStartingWith?: string | null,
+  markupDecides = false,
 ): DecodedValue {
   const choices = withoutLead(valueChoices(candidates), notStartingWith);
   const top = choices[0];
   if (!top || top.probability < none) return { value: null, score: none };
-  const own = block
+  const ownTop = block
     ? withoutLead(
         valueChoices(candidates.filter((candidate) => inBlock(candidate, block))),
         notStartingWith,
       )[0]
     : undefined;
+  // Where the markup names the venues, a block's own text that names none of them is a promotion beside
+  // the game ('Friday Flashback Night'), not the venue of a second event.
+  const own = ownTop && (!markupDecides || !markupDisowns(candidates, ownTop.key)) ? ownTop : undefined;
   const choice = own ?? top;
   const marked = markupNameBefore(choice, choices);
   return marked ? { ...chosen(marked), score: choice.probability } : chosen(choice);
+}
+
+/** Whether machine-readable values of the field exist and `key` is none of them. */
+function markupDisowns(candidates: readonly ScoredCandidate[], key: string): boolean {
+  const marked = candidates.filter((candidate) => candidate.source === 'structured');
+  return marked.length > 0 && !marked.some((candidate) => comparableText(candidate.value) === key);
 }
 
 // What a text may add after a name: 'Copper Sky Orchestra at The Paramount, Seattle'.
@@ -401,7 +411,7 @@ export function decodeTickets(
     else if (likely && likely.probability >= likelyCountFloor) quantityValue = present(likely);
     else quantityValue = absent(of('quantity'));
     const seatAbsent = generalAdmission ? { value: null, score: admission!.probability } : undefined;
-    const venue = eventValue(of('venue'), document.none.venue, block);
+    const venue = eventValue(of('venue'), document.none.venue, block, undefined, true);
     return {
       fields: {
         eventName: eventValue(of('eventName'), document.none.eventName, block, venue.value),

@@ -138,6 +138,46 @@ describe('decoding tickets', () => {
     expect(tickets).toHaveLength(1);
   });
 
+  it("takes a game's venue from the markup when its block names no venue the markup knows ('Friday Flashback Night')", () => {
+    const structured = (candidate: ScoredCandidate): ScoredCandidate => ({
+      ...candidate,
+      source: 'structured',
+    });
+    const seatsOn = (line: number, section: string, seats: string[]) => [
+      scored('section', section, line, 0.99),
+      scored('row', 'F', line, 0.99),
+      { ...scored('seats', seats.join(','), line, 0.99), seats },
+    ];
+    const twoGames = (venues: ScoredCandidate[]) =>
+      decodeTickets(
+        documentOf([
+          scored('eventDate', '2027-06-04T19:05:00', 2, 0.9),
+          ...seatsOn(4, '108', ['1', '2']),
+          scored('eventDate', '2027-06-05T18:05:00', 6, 0.9),
+          ...seatsOn(8, '112', ['15', '16']),
+          ...venues,
+        ]),
+        thresholds,
+      ).map((ticket) => ticket.fields.venue.value);
+
+    expect(
+      twoGames([
+        structured(scored('venue', 'Dell Diamond', -1, 0.3)),
+        scored('venue', 'Friday Flashback Night', 3, 0.06),
+        scored('venue', 'Postgame Fireworks', 7, 0.07),
+      ]),
+    ).toEqual(['Dell Diamond', 'Dell Diamond']);
+    // Two concerts in two halls the markup names: each block keeps its own.
+    expect(
+      twoGames([
+        structured(scored('venue', 'Paradiso', -1, 0.9)),
+        structured(scored('venue', 'TivoliVredenburg', -1, 0.05)),
+        scored('venue', 'Paradiso', 3, 0.5),
+        scored('venue', 'TivoliVredenburg', 7, 0.01),
+      ]),
+    ).toEqual(['Paradiso', 'TivoliVredenburg']);
+  });
+
   it("drops an event name that is the venue's line, not one that goes on with a word ('Kansas City Stampede')", () => {
     const tickets = decodeTickets(
       documentOf([

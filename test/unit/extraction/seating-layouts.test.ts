@@ -263,4 +263,23 @@ describe('seating layouts', () => {
   it("reads no seat from a wallet pass's day and month ('DATUM | 20 feb')", () => {
     expect(valuesOf(['Nachtvlinders', 'DATUM | 20 feb', 'TICKET | Staanplaats'], 'seats')).toEqual([]);
   });
+
+  it("reads no section, row or seat from a length of time ('GATES | 1 hr before first pitch')", () => {
+    const lines = [
+      'SEC | 108',
+      'ROW | F',
+      'SEAT | 1',
+      'GATES | 1 hr before first pitch',
+      'Einlass | 60 Minuten vorher',
+    ];
+
+    const fromDurations = candidatesOf(lines).filter(
+      (candidate) =>
+        ['section', 'row', 'seats'].includes(candidate.field) &&
+        ['gates', 'einlass'].includes(candidate.labelWords[0] ?? ''),
+    );
+
+    expect(fromDurations).toEqual([]);
+    expect(valuesOf(lines, 'seats')).toContain('1');
+  });
 });

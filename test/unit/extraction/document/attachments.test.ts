@@ -78,6 +78,33 @@ describe('Apple Wallet passes', () => {
     });
   });
 
+  it('reads the venue from the label of the event field when the label names a place', async () => {
+    const titled = (label: string, locations: unknown[] = []) => ({
+      ...eventPass,
+      locations,
+      eventTicket: {
+        ...eventPass.eventTicket,
+        primaryFields: [{ key: 'event', label, value: 'Armadillos vs. Sidewinders' }],
+        auxiliaryFields: [],
+      },
+    });
+
+    const [byName, byLocation, generic, oneWord] = await Promise.all([
+      withAttachments([await pkpass(titled('Dell Diamond'))]),
+      withAttachments([await pkpass(titled('Paradiso', [{ relevantText: 'Welcome to Paradiso!' }]))]),
+      withAttachments([await pkpass(titled('HOME TEAM'))]),
+      withAttachments([await pkpass(titled('Headliner'))]),
+    ]);
+
+    expect(byName.structured[0]).toMatchObject({
+      eventName: 'Armadillos vs. Sidewinders',
+      venue: 'Dell Diamond',
+    });
+    expect(byLocation.structured[0]?.venue).toBe('Paradiso');
+    expect(generic.structured[0]?.venue).toBeUndefined();
+    expect(oneWord.structured[0]?.venue).toBeUndefined();
+  });
+
   it('merges the passes of one order into one group with every seat', async () => {
     const second = {
       ...eventPass,
