@@ -12,6 +12,7 @@ import {
   durationLine,
   isClockLine,
   isCode,
+  isPrice,
   isCredit,
   isGreeting,
   isParkingPlace,
@@ -283,6 +284,7 @@ function nameValue(text: string): string | undefined {
       !isClockLine(valueWords, trimmed) &&
       !durationLabels.has(valueWords.join(' ')) &&
       !isCode(trimmed) &&
+      !isPrice(trimmed) &&
       !isDateText(valueWords);
     nameValues.set(text, (value = isName ? trimmed : null));
   }

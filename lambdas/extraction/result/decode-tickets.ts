@@ -106,15 +106,18 @@ function eventValue(
   block: GroupBlock | undefined,
   notStartingWith?: string | null,
   markupDecides = false,
+  section?: string | null,
 ): DecodedValue {
   const choices = withoutLead(valueChoices(candidates), notStartingWith);
   const top = choices[0];
   if (!top || top.probability < none) return { value: null, score: none };
+  // A block's own section ('Red B' in a table row of seats) names no event or venue.
+  const sectionKey = section ? comparableText(section) : undefined;
   const ownTop = block
     ? withoutLead(
         valueChoices(candidates.filter((candidate) => inBlock(candidate, block))),
         notStartingWith,
-      )[0]
+      ).find((choice) => choice.key !== sectionKey)
     : undefined;
   // Where the markup names the venues, a block's own text that names none of them is a promotion beside
   // the game ('Friday Flashback Night'), not the venue of a second event.
@@ -411,10 +414,11 @@ export function decodeTickets(
     else if (likely && likely.probability >= likelyCountFloor) quantityValue = present(likely);
     else quantityValue = absent(of('quantity'));
     const seatAbsent = generalAdmission ? { value: null, score: admission!.probability } : undefined;
-    const venue = eventValue(of('venue'), document.none.venue, block, undefined, true);
+    const section = group?.section?.value;
+    const venue = eventValue(of('venue'), document.none.venue, block, undefined, true, section);
     return {
       fields: {
-        eventName: eventValue(of('eventName'), document.none.eventName, block, venue.value),
+        eventName: eventValue(of('eventName'), document.none.eventName, block, venue.value, false, section),
         eventDate: eventValue(of('eventDate'), document.none.eventDate, block),
         venue,
         section: group?.section ? present(group.section) : (seatAbsent ?? absent(of('section'))),

@@ -1,3 +1,4 @@
+import { fromC1 } from '../document/windows-1252.ts';
 import type { EmailDocument } from '../types.ts';
 import { cleanText } from './normalise.ts';
 
@@ -40,15 +41,6 @@ const icons = /(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\u{20E3})+/gu;
 const nonAscii = /[^\p{ASCII}]/u;
 const withoutIcons = (text: string) => (nonAscii.test(text) ? text.replace(icons, ' ') : text);
 
-// Node's TextDecoder reads windows-1252 as ISO-8859-1, so its dashes, quotes and euro sign come out as
-// C1 control characters, which no text uses: they are given back their windows-1252 meaning.
-const windows1252 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-const c1Controls = /[\u0080-\u009f]/g;
-const fromC1 = (text: string) =>
-  text.replace(c1Controls, (char) => {
-    const mapped = windows1252[char.charCodeAt(0) - 0x80]!;
-    return mapped === char ? '' : mapped;
-  });
 const readable = (text: string) => withoutIcons(nonAscii.test(text) ? fromC1(text) : text);
 
 function sourceLines(texts: string[], source: LineSource, out: TextLine[]): void {

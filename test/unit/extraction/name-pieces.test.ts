@@ -40,6 +40,34 @@ describe('name candidates', () => {
     expect(names.filter((name) => ['Ort', 'Veranstaltung'].includes(name))).toEqual([]);
   });
 
+  it("offers no price as a name ('General 3 x 24,00 €', '2 x Adult @ £110.00', 'HK$880')", () => {
+    const names = generateCandidates(
+      emailDocument({
+        lines: [
+          'La casa de los relojes parados',
+          'General 3 x 24,00 €',
+          '2 x Adult @ £110.00',
+          'Red B | HK$880',
+        ],
+      }),
+    )
+      .candidates.filter((candidate) => candidate.field === 'venue' || candidate.field === 'eventName')
+      .map((candidate) => candidate.value);
+
+    expect(names).toContain('La casa de los relojes parados');
+    expect(names.filter((name) => /\d/.test(name))).toEqual([]);
+  });
+
+  it("reads a bilingual label by its Latin words ('座位 Seat No.' over '21')", () => {
+    const seats = generateCandidates(
+      emailDocument({ lines: ['區域 Area | 行 Row | 座位 Seat No.', 'Red B | 15 | 7'] }),
+    )
+      .candidates.filter((candidate) => candidate.field === 'seats' && candidate.source === 'column')
+      .map((candidate) => [candidate.value, candidate.labelWords.join(' ')]);
+
+    expect(seats).toContainEqual(['7', 'seat no']);
+  });
+
   it("offers no piece of a date as a name ('Fri', 'Fri, Aug 20', 'Samstag')", () => {
     const names = generateCandidates(
       emailDocument({ lines: ['Hozier', 'Hollywood Bowl', 'Fri, Aug 20, 2027 8:00 PM', 'Samstag, 22. Mai'] }),
