@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { db } from '../lambdas/core/db/client.ts';
 import { startLocalTarget } from '../lib/local/local-target.ts';
 import { describeHostCpu, readHostCpu } from './host-cpu.ts';
 import { buildWebIfStale } from '../scripts/build-web-if-stale.ts';
@@ -114,31 +113,32 @@ function visibleRate(visibleTimes: number[]): number {
  * 20/s, a pipeline that keeps up shows 20 give or take the noise, which says nothing of its margin.
  */
 async function measureRound(name: string, offeredRate: number, judge: 'latency' | 'capacity'): Promise<void> {
-  // DynamoDB requests of this process (the pipeline, and the API answering the polls), by operation.
-  const requests = new Map<string, number>();
-  db().client.middlewareStack.add(
-    (next, context) => (input) => {
-      const command = context.commandName ?? 'other';
-      requests.set(command, (requests.get(command) ?? 0) + 1);
-      return next(input);
-    },
-    { step: 'initialize', name: 'benchRequestCount' },
-  );
   const cpuBefore = process.cpuUsage();
-  const { cpu: storageCpuBefore } = await target.storageProcess.usage();
+  const mainLoopBefore = performance.eventLoopUtilization();
+  const workersBefore = target.pipelineWorkers.utilization();
+  const { cpu: storageCpuBefore, dynamodbRequests: requestsBefore } = await target.storageProcess.usage();
   const hostBefore = readHostCpu();
   const wallBefore = performance.now();
   const done = fromClient('done');
   client.send({ type: 'go', rate: offeredRate } satisfies ClientGo);
   const { sent: reports, startedAt, sendEnd, cpu: clientCpu } = await done;
   const cpu = process.cpuUsage(cpuBefore);
-  const { cpu: storageCpuAfter } = await target.storageProcess.usage();
+  const mainLoop = performance.eventLoopUtilization(mainLoopBefore);
+  const workerLoops = target.pipelineWorkers.utilization().map((after, index) => {
+    const before = workersBefore[index] ?? { active: 0, idle: 0 };
+    const active = after.active - before.active;
+    return active / (active + after.idle - before.idle);
+  });
+  const { cpu: storageCpuAfter, dynamodbRequests: requestsAfter } = await target.storageProcess.usage();
   const hostAfter = readHostCpu();
   const wallMs = performance.now() - wallBefore;
-  db().client.middlewareStack.remove('benchRequestCount');
   await fromClient('ready');
 
-  const requestCounts = [...requests].sort(([a], [b]) => a.localeCompare(b));
+  // As dynalite served them: the pipeline's worker threads and the API answering the polls.
+  const requestCounts = Object.entries(requestsAfter)
+    .map(([operation, count]): [string, number] => [operation, count - (requestsBefore[operation] ?? 0)])
+    .filter(([, count]) => count > 0)
+    .sort(([a], [b]) => a.localeCompare(b));
   const cpuMsPerEmail = (cpu.user + cpu.system) / 1000 / total;
   const visible = reports.filter((item) => item.visibleAt);
   const latencies = visible.map((item) => item.visibleAt! - item.acceptedAt).sort((a, b) => a - b);
@@ -168,8 +168,9 @@ async function measureRound(name: string, offeredRate: number, judge: 'latency' 
   console.log(
     `sustained: ${sustained.toFixed(2)} e-mails/s (${latencies.length} tickets visible, the first to the last in ${spanSeconds.toFixed(2)} s: ${firstToLast.toFixed(1)}/s; all ${((visibleTimes.at(-1)! - startedAt) / 1000).toFixed(2)} s after the first send; ${rateVerdict})`,
   );
+  const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
   console.log(
-    `CPU: ${cpuMsPerEmail.toFixed(0)} ms per e-mail (user + system of the product's process, answering the polls included): at most ${(1000 / cpuMsPerEmail).toFixed(1)} e-mails/s per free core`,
+    `CPU: ${cpuMsPerEmail.toFixed(0)} ms per e-mail (user + system of the product's process, all its threads, answering the polls included); busy: main thread (SMTP, HTTP, state machine) ${percent(mainLoop.utilization)}, pipeline worker${workerLoops.length === 1 ? '' : 's'} ${workerLoops.map(percent).join(', ')} of the round`,
   );
   console.log(
     `CPU of the client process (sellers' SMTP sending and polling): ${((clientCpu.user + clientCpu.system) / 1000 / total).toFixed(0)} ms per e-mail`,
@@ -186,7 +187,7 @@ async function measureRound(name: string, offeredRate: number, judge: 'latency' 
   console.log(describeHostCpu(hostBefore, hostAfter, wallMs, ownCpuMs));
   const perEmail = (count: number) => (count / total).toFixed(1);
   console.log(
-    `DynamoDB: ${perEmail(requestCounts.reduce((sum, [, count]) => sum + count, 0))} requests per e-mail (${requestCounts.map(([command, count]) => `${command.replace(/Command$/, '')} ${perEmail(count)}`).join(', ')}; the polling included)`,
+    `DynamoDB: ${perEmail(requestCounts.reduce((sum, [, count]) => sum + count, 0))} requests per e-mail (${requestCounts.map(([command, count]) => `${command} ${perEmail(count)}`).join(', ')}; the polling included)`,
   );
   if (without.length > 0) {
     const byStatus = new Map<string, number>();

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { pathToFileURL } from 'node:url';
-import { parentPort, Worker, workerData } from 'node:worker_threads';
-import { lambdaContext } from './http/lambda-context.ts';
+import { FunctionWorker, type FunctionError, type InvocationResult } from './function-worker.ts';
+
+export type { FunctionError };
 
 /** A function the stand-in can run: its handler module (exporting `handler`) and its timeout. */
 export interface LocalFunction {
@@ -23,21 +23,6 @@ export interface LambdaInvokeStandIn {
   drain(timeoutMs: number): Promise<void>;
 }
 
-/** What Lambda reports when a function throws: the body of an invocation with `X-Amz-Function-Error`. */
-export interface FunctionError {
-  errorType: string;
-  errorMessage: string;
-  trace: string[];
-}
-
-type InvocationResult = { ok: true; payload: string } | { ok: false; error: FunctionError };
-
-interface WorkerInit {
-  entry: string;
-  functionName: string;
-  timeoutSeconds: number;
-}
-
 // Lambda's limits on the request payload.
 const MAX_SYNC_PAYLOAD_BYTES = 6 * 1024 * 1024;
 const MAX_EVENT_PAYLOAD_BYTES = 1024 * 1024;
@@ -45,80 +30,44 @@ const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 // Like Lambda, an environment idle for a while is reclaimed (its memory with it).
 const IDLE_WORKER_MS = 10 * 60 * 1000;
 
-const toFunctionError = (error: unknown): FunctionError => ({
-  errorType: error instanceof Error ? error.name : 'Error',
-  errorMessage: error instanceof Error ? error.message : String(error),
-  trace: error instanceof Error ? (error.stack ?? '').split('\n') : [],
-});
-
-/**
- * Inside a function instance (a worker thread): imports the handler module and runs one invocation
- * per message, as one Lambda execution environment does.
- */
-export function serveInvocations(): void {
-  const { entry, functionName, timeoutSeconds } = workerData as WorkerInit;
-  const port = parentPort!;
-  const module = import(pathToFileURL(entry).href) as Promise<Record<string, unknown>>;
-  port.on('message', async (event: unknown) => {
-    let result: InvocationResult;
-    try {
-      const handler = (await module).handler;
-      if (typeof handler !== 'function') throw new Error(`${entry} does not export a handler function`);
-      const output: unknown = await handler(event, lambdaContext(functionName, timeoutSeconds * 1000));
-      result = { ok: true, payload: JSON.stringify(output ?? null) };
-    } catch (error) {
-      result = { ok: false, error: toFunctionError(error) };
-    }
-    port.postMessage(result);
-  });
-}
-
-// A worker is plain JavaScript: it registers tsx (the local target runs TypeScript sources) and then
-// loads this module to serve invocations.
-const workerBootstrap = `
-const { workerData } = require('node:worker_threads');
-import(workerData.tsx)
-  .then(({ register }) => { register(); return import(workerData.runtime); })
-  .then((runtime) => runtime.serveInvocations());
-`;
-
 /** The execution environments of one function: a warm worker is reused, a busy one never shared. */
 class FunctionInstances {
-  private readonly idle: Worker[] = [];
-  private readonly all = new Set<Worker>();
-  private readonly reapers = new Map<Worker, NodeJS.Timeout>();
+  private readonly idle: FunctionWorker[] = [];
+  private readonly all = new Set<FunctionWorker>();
+  private readonly reapers = new Map<FunctionWorker, NodeJS.Timeout>();
 
   constructor(
     private readonly functionName: string,
     private readonly definition: LocalFunction,
   ) {}
 
-  private spawn(): Worker {
-    const init: WorkerInit & { tsx: string; runtime: string } = {
-      entry: this.definition.entry,
-      functionName: this.functionName,
-      timeoutSeconds: this.definition.timeoutSeconds,
-      tsx: import.meta.resolve('tsx/esm/api'),
-      runtime: import.meta.url,
-    };
-    const worker = new Worker(workerBootstrap, { eval: true, workerData: init });
+  private spawn(): FunctionWorker {
+    const { entry, timeoutSeconds } = this.definition;
+    const worker = new FunctionWorker({ entry, functionName: this.functionName, timeoutSeconds }, (gone) =>
+      this.forget(gone),
+    );
     this.all.add(worker);
-    worker.once('exit', () => this.all.delete(worker));
     return worker;
   }
 
-  private park(worker: Worker): void {
-    worker.unref();
+  private forget(worker: FunctionWorker): void {
+    this.all.delete(worker);
+    clearTimeout(this.reapers.get(worker));
+    this.reapers.delete(worker);
+    const at = this.idle.indexOf(worker);
+    if (at >= 0) this.idle.splice(at, 1);
+  }
+
+  private park(worker: FunctionWorker): void {
     this.idle.push(worker);
     const reaper = setTimeout(() => {
-      this.reapers.delete(worker);
-      this.idle.splice(this.idle.indexOf(worker), 1);
+      this.forget(worker);
       void worker.terminate();
     }, IDLE_WORKER_MS).unref();
     this.reapers.set(worker, reaper);
   }
 
-  private takeIdle(): Worker | undefined {
+  private takeIdle(): FunctionWorker | undefined {
     const worker = this.idle.pop();
     if (worker) {
       clearTimeout(this.reapers.get(worker));
@@ -127,42 +76,28 @@ class FunctionInstances {
     return worker;
   }
 
-  invoke(event: unknown): Promise<InvocationResult> {
+  async invoke(event: unknown): Promise<InvocationResult> {
     const worker = this.takeIdle() ?? this.spawn();
-    worker.ref();
     const timeoutMs = this.definition.timeoutSeconds * 1000;
-    return new Promise<InvocationResult>((resolve) => {
-      const settle = (result: InvocationResult, reusable: boolean) => {
-        clearTimeout(timer);
-        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-        if (reusable) {
-          this.park(worker);
-        } else {
-          void worker.terminate();
-        }
-        resolve(result);
-      };
-      const onMessage = (result: InvocationResult) => settle(result, true);
-      const onError = (error: Error) => settle({ ok: false, error: toFunctionError(error) }, false);
-      const onExit = (code: number) =>
-        settle({ ok: false, error: toFunctionError(new Error(`Runtime exited with code ${code}`)) }, false);
-      const timer = setTimeout(() => {
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<InvocationResult>((resolve) => {
+      timer = setTimeout(() => {
         const seconds = this.definition.timeoutSeconds.toFixed(2);
-        settle(
-          {
-            ok: false,
-            error: {
-              errorType: 'Sandbox.Timedout',
-              errorMessage: `Task timed out after ${seconds} seconds`,
-              trace: [],
-            },
-          },
-          false,
-        );
+        const error = {
+          errorType: 'Sandbox.Timedout',
+          errorMessage: `Task timed out after ${seconds} seconds`,
+          trace: [],
+        };
+        resolve({ ok: false, error });
       }, timeoutMs);
-      worker.on('message', onMessage).once('error', onError).once('exit', onExit);
-      worker.postMessage(event);
     });
+    const result = await Promise.race([worker.invoke(event), timedOut]);
+    clearTimeout(timer);
+    // A thrown error leaves the environment usable, as in Lambda; a timeout or a crash does not.
+    const reusable = result.ok || (result.error.errorType !== 'Sandbox.Timedout' && !worker.exited);
+    if (reusable) this.park(worker);
+    else void worker.terminate();
+    return result;
   }
 
   async stop(): Promise<void> {

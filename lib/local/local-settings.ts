@@ -20,6 +20,8 @@ const localSettingsSchema = z.object({
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
   /** Webhooks may call loopback and private addresses here (a receiver on this machine); never in AWS. */
   WEBHOOK_ALLOW_PRIVATE_URLS: z.stringbool().default(true),
+  /** How long the handlers reuse admin-managed settings (lambdas/core/config/env.ts); unset: their own periods. */
+  SETTINGS_MAX_AGE_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
 });
 
 export type LocalSettings = z.infer<typeof localSettingsSchema>;

@@ -12,13 +12,12 @@ import {
 } from '../../lambdas/jobs/function-registry.ts';
 import {
   inboundStarterEntry,
+  pipelineTaskNames,
   pipelineTasks,
-  type PipelineTaskName,
 } from '../../lambdas/pipeline/task-registry.ts';
 import { S3RVER_CREDENTIALS } from './blobs.ts';
 import { ensureTable } from './dynamo-table.ts';
 import { createHttpServer, type AreaHandler } from './http/http-server.ts';
-import { lambdaContext } from './http/lambda-context.ts';
 import { createInboundSmtpServer } from './inbound-smtp.ts';
 import { createLambdaInvokeStandIn, type LocalFunction } from './lambda-invoke.ts';
 import { close, listen, LOOPBACK } from './listen.ts';
@@ -27,7 +26,8 @@ import { startOutboundMail } from './outbound-mail.ts';
 import { announceRunningTarget } from './running-target.ts';
 import { startLocalSchedules } from './schedules.ts';
 import { createSecretsStandIn, DATA_KEY_SECRET_ID, SESSION_KEY_SECRET_ID } from './secrets.ts';
-import { createStepFunctionsStandIn, type TaskHandler } from './step-functions.ts';
+import { createPipelineWorkers, type PipelineWorkers } from './pipeline-workers.ts';
+import { createStepFunctionsStandIn } from './step-functions.ts';
 import { startStorageProcess, type StorageProcess } from './storage-process.ts';
 import type { TaskFaults } from './task-faults.ts';
 
@@ -76,6 +76,8 @@ export interface LocalTarget {
   buckets: typeof LOCAL_BUCKETS;
   /** The child process that runs dynalite and s3rver. */
   storageProcess: Pick<StorageProcess, 'pid' | 'usage'>;
+  /** The worker threads that run the pipeline's tasks: how busy each has been (benchmarks). */
+  pipelineWorkers: Pick<PipelineWorkers, 'utilization'>;
   stop(): Promise<void>;
 }
 
@@ -91,8 +93,9 @@ async function importHandler<T>(entry: string, exportName = 'handler'): Promise<
  * Secrets Manager and a Step Functions stand-in), the SMTP server for inbound mail and one HTTP server
  * for the SPA and `/api/*`, all running the same handler modules the CDK stack deploys.
  * dynalite and s3rver run in a child process of their own (storage-process.ts), so that the storage
- * emulation and the handlers use a core each, as the real services are separate; everything else
- * runs in this process. One local target per process: the handlers read their configuration once
+ * emulation and the handlers use a core each, as the real services are separate; the pipeline's
+ * tasks and the invocable functions run in worker threads (pipeline-workers.ts, lambda-invoke.ts);
+ * everything else runs on this process's main thread. One local target per process: the handlers read their configuration once
  * from the environment.
  */
 export async function startLocalTarget(options: LocalTargetOptions = {}): Promise<LocalTarget> {
@@ -136,16 +139,18 @@ export async function startLocalTarget(options: LocalTargetOptions = {}): Promis
       string,
       unknown
     >;
-    const taskHandlers: Record<string, TaskHandler> = {};
-    for (const task of Object.keys(pipelineTasks) as PipelineTaskName[]) {
-      const handler = await importHandler<(event: unknown, context: unknown) => Promise<unknown>>(
-        pipelineTasks[task],
-      );
-      taskHandlers[task] = (payload) => handler(payload, lambdaContext(`pipeline-${task}`, 300_000));
-    }
+    const pipelineWorkers = createPipelineWorkers(
+      Object.fromEntries(
+        pipelineTaskNames.map((task) => [
+          task,
+          { entry: join(repoRoot, pipelineTasks[task]), functionName: `pipeline-${task}` },
+        ]),
+      ),
+    );
+    stoppers.push(() => pipelineWorkers.stop());
     const stepFunctions = await createStepFunctionsStandIn({
       definition,
-      taskHandlers,
+      taskHandlers: pipelineWorkers.taskHandlers,
       dataDir,
       taskFaults: options.taskFaults,
     });
@@ -198,6 +203,8 @@ export async function startLocalTarget(options: LocalTargetOptions = {}): Promis
       TRAINER_FUNCTION_NAME: functionNameOf(LOCAL_FUNCTION_PREFIX, 'train-model'),
       WEBHOOK_DISPATCH_FUNCTION_NAME: functionNameOf(LOCAL_FUNCTION_PREFIX, 'webhook-dispatch'),
       WEBHOOK_ALLOW_PRIVATE_URLS: String(settings.WEBHOOK_ALLOW_PRIVATE_URLS),
+      SETTINGS_MAX_AGE_MS:
+        settings.SETTINGS_MAX_AGE_MS === undefined ? '' : String(settings.SETTINGS_MAX_AGE_MS),
     });
 
     const dynamodb = new DynamoDBClient({ region: 'us-east-1', endpoint: endpoint(dynamodbPort) });
@@ -288,6 +295,7 @@ export async function startLocalTarget(options: LocalTargetOptions = {}): Promis
       tableName: LOCAL_TABLE_NAME,
       buckets: LOCAL_BUCKETS,
       storageProcess: { pid: storage.pid, usage: () => storage.usage() },
+      pipelineWorkers: { utilization: () => pipelineWorkers.utilization() },
       stop,
     };
   } catch (error) {

@@ -15,6 +15,8 @@ export interface StorageUsage {
   cpu: NodeJS.CpuUsage;
   /** Peak resident set size in bytes. */
   peakRss: number;
+  /** DynamoDB requests served, by operation (`PutItem`, `Query`, ...), from every caller. */
+  dynamodbRequests: Record<string, number>;
 }
 
 /** Messages of the storage process to its parent (storage-services.mjs sends them). */

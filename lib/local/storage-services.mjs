@@ -50,9 +50,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     if (!process.connected) void stop();
   });
 }
+const dynamodbRequests = {};
 process.on('message', (command) => {
   if (command?.type !== 'usage') return;
-  const usage = { cpu: process.cpuUsage(), peakRss: process.resourceUsage().maxRSS * 1024 };
+  const usage = {
+    cpu: process.cpuUsage(),
+    peakRss: process.resourceUsage().maxRSS * 1024,
+    dynamodbRequests: { ...dynamodbRequests },
+  };
   send({ type: 'usage', id: command.id, usage });
 });
 
@@ -61,6 +66,11 @@ try {
   await mkdir(databaseFolder, { recursive: true });
   cacheDynaliteTableDescriptions();
   const database = dynalite({ path: databaseFolder, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  // X-Amz-Target: DynamoDB_20120810.<Operation>
+  database.on('request', (incoming) => {
+    const operation = String(incoming.headers['x-amz-target'] ?? '').split('.')[1] || 'other';
+    dynamodbRequests[operation] = (dynamodbRequests[operation] ?? 0) + 1;
+  });
   const dynamodbPort = await listen(database, request.dynamodbPort);
   servers.push(database);
 

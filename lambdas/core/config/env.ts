@@ -76,6 +76,28 @@ export function getConfig(): AppConfig {
   return cached;
 }
 
+const settingsMaxAgeSchema = z.coerce.number().int().min(0).max(3_600_000).optional();
+let settingsMaxAge: { value: number | undefined } | undefined;
+
+/**
+ * How long a container may reuse admin-managed data that it reads for every e-mail or event (the
+ * extraction and ML settings, the ML fields, the webhook list): `SETTINGS_MAX_AGE_MS` when set,
+ * otherwise `fallbackMs`, the reader's own period. Test targets set 0, so that a change made through
+ * the API applies to the very next e-mail in every container. Read on its own, without the rest
+ * of the configuration, so the readers work wherever they run.
+ */
+export function settingsMaxAgeMs(fallbackMs: number): number {
+  if (!settingsMaxAge) {
+    const parsed = settingsMaxAgeSchema.safeParse(process.env.SETTINGS_MAX_AGE_MS || undefined);
+    if (!parsed.success)
+      throw new Error(
+        'Invalid environment configuration:\n  SETTINGS_MAX_AGE_MS: must be a whole number of milliseconds from 0 to 3600000',
+      );
+    settingsMaxAge = { value: parsed.data };
+  }
+  return settingsMaxAge.value ?? fallbackMs;
+}
+
 /** The variable names a deployment target must set; CDK and the local target both use this list. */
 export const requiredEnvNames = [
   'TABLE_NAME',

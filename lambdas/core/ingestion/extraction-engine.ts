@@ -1,5 +1,6 @@
 import { extract } from '../../extraction/extract.ts';
 import type { ExtractionFieldConfig, ExtractionResult } from '../../extraction/types.ts';
+import { settingsMaxAgeMs } from '../config/env.ts';
 import { db, type DataLayer } from '../db/client.ts';
 import { DEFAULT_MODEL_VERSION } from '../db/model-versions.ts';
 import { readSettingsCached } from '../db/settings-store.ts';
@@ -27,9 +28,12 @@ export const orderNumberField: ExtractionFieldConfig = {
 
 /**
  * How long a container reuses what every e-mail would otherwise read and admins rarely change: the
- * extraction settings, the live model version and the ML fields (README "Decisions").
+ * extraction settings, the live model version and the ML fields (README "Decisions"), unless the
+ * deployment sets SETTINGS_MAX_AGE_MS.
  */
 export const ENGINE_SETTINGS_MAX_AGE_MS = 5_000;
+
+const maxAgeMs = () => settingsMaxAgeMs(ENGINE_SETTINGS_MAX_AGE_MS);
 
 /** The admin-defined ML fields as the engine reads them, plus the order number unless an admin defined it. */
 async function readFieldConfigs(data: DataLayer): Promise<ExtractionFieldConfig[]> {
@@ -49,7 +53,7 @@ const cachedFields = new WeakMap<DataLayer, { readAt: number; fields: Promise<Ex
 
 function fieldConfigs(data: DataLayer): Promise<ExtractionFieldConfig[]> {
   const cached = cachedFields.get(data);
-  if (cached && Date.now() - cached.readAt < ENGINE_SETTINGS_MAX_AGE_MS) return cached.fields;
+  if (cached && Date.now() - cached.readAt < maxAgeMs()) return cached.fields;
   const entry = { readAt: Date.now(), fields: readFieldConfigs(data) };
   cachedFields.set(data, entry);
   entry.fields.catch(() => {
@@ -60,7 +64,7 @@ function fieldConfigs(data: DataLayer): Promise<ExtractionFieldConfig[]> {
 
 /** The live model version (the `ml` settings' pointer, `v1.0` until a version is activated). */
 async function liveModelVersion(data: DataLayer): Promise<string> {
-  const { activeModelVersion } = await readSettingsCached('ml', ENGINE_SETTINGS_MAX_AGE_MS, data);
+  const { activeModelVersion } = await readSettingsCached('ml', maxAgeMs(), data);
   return activeModelVersion || DEFAULT_MODEL_VERSION;
 }
 
@@ -77,5 +81,5 @@ export async function runExtraction(
 
 /** Extraction settings (spec 001 §3): whether to extract at all, and the review threshold. */
 export async function extractionSettings(data: DataLayer = db()) {
-  return readSettingsCached('extraction', ENGINE_SETTINGS_MAX_AGE_MS, data);
+  return readSettingsCached('extraction', maxAgeMs(), data);
 }

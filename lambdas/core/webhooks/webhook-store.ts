@@ -1,4 +1,4 @@
-import { getConfig } from '../config/env.ts';
+import { getConfig, settingsMaxAgeMs } from '../config/env.ts';
 import { db, type DataLayer } from '../db/client.ts';
 import { isConditionalCheckFailed } from '../db/conditional.ts';
 import type { Webhook } from '../db/entities/webhook.ts';
@@ -73,13 +73,13 @@ const WEBHOOKS_MAX_AGE_MS = 2_000;
 const currentByDataLayer = new WeakMap<DataLayer, () => Promise<Webhook[]>>();
 
 /**
- * The webhook list as producers see it: at most 2 s old in another container; a change made here is
- * seen at once (create, update and delete forget the list).
+ * The webhook list as producers see it: at most 2 s (or SETTINGS_MAX_AGE_MS) old in another
+ * container; a change made here is seen at once (create, update and delete forget the list).
  */
 export function currentWebhooks(data: DataLayer = db()): Promise<Webhook[]> {
   let read = currentByDataLayer.get(data);
   if (!read) {
-    read = memoizeFor(WEBHOOKS_MAX_AGE_MS, () => listWebhooks(data));
+    read = memoizeFor(settingsMaxAgeMs(WEBHOOKS_MAX_AGE_MS), () => listWebhooks(data));
     currentByDataLayer.set(data, read);
   }
   return read();

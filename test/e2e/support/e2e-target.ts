@@ -18,6 +18,8 @@ export async function startE2eTarget(): Promise<LocalTarget> {
       SMTP_PORT: 0,
       LOG_LEVEL: 'ERROR',
       ADMIN_EMAILS: '',
+      // A settings change saved in a test applies to the next e-mail (the pipeline runs in worker threads).
+      SETTINGS_MAX_AGE_MS: 0,
       quiet: true,
     });
     return {

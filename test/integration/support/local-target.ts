@@ -25,6 +25,8 @@ export function useLocalTarget(options: Omit<LocalTargetOptions, 'DATA_DIR' | 'P
       PORT: 0,
       SMTP_PORT: 0,
       LOG_LEVEL: 'SILENT',
+      // The pipeline runs in worker threads: without this a settings change would reach it up to 5 s late.
+      SETTINGS_MAX_AGE_MS: 0,
       quiet: true,
       ...options,
     });
