@@ -80,10 +80,10 @@ export const isClockLine = (valueWords: readonly string[], text: string) =>
   clockInText.test(text) &&
   lexiconClassesOf(valueWords.slice(0, 1)).some((cls) => cls === 'doors' || cls === 'time');
 
-// 'Dear Tony Marchand,', 'Sehr geehrte Frau Lindqvist,', 'Madame, Monsieur,', 'Beste Sanne,': the
-// salutation of a letter, never a name. Only with its closing comma ('Hello, Dolly!' is a musical).
+// 'Dear Tony Marchand,', 'Sehr geehrte Frau Lindqvist,', 'Madame, Monsieur,', 'Beste Sanne,', 'Hej
+// Elin,', 'Olá Miguel,': the salutation of a letter, never a name. Only with its closing comma ('Hello, Dolly!' is a musical).
 const salutation =
-  /^(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|sehr geehrte[rs]?|liebe[rs]?|hallo|guten (?:tag|abend|morgen)|gruezi|gru(?:ss|ß) gott|servus|moin|estimad[oa]s?|querid[oa]s?|hola|buen[oa]s (?:dias|tardes|noches)|bonjour|bonsoir|chere?s?|madame|monsieur|mesdames|messieurs|beste|geachte|gentile|car[oa]) /u;
+  /^(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|sehr geehrte[rs]?|liebe[rs]?|hallo|guten (?:tag|abend|morgen)|gruezi|gru(?:ss|ß) gott|servus|moin|estimad[oa]s?|querid[oa]s?|hola|buen[oa]s (?:dias|tardes|noches)|bonjour|bonsoir|chere?s?|madame|monsieur|mesdames|messieurs|beste|geachte|gentile|car[oa]|ciao|salve|buon(?:giorno|asera)|ola|oi|prezad[oa]s?|bom dia|boa (?:tarde|noite)|czesc|witaj|witam|szanown[aeiy]|drog[aiy]|dzien dobry|hej|hejsan|hei|halla|kære|kjære|god (?:dag|morgon|morgen|kvall|kveld|aften)|moi|hyva|terve) /u;
 export const isGreeting = (text: string) =>
   /,\s*$/.test(text) && salutation.test(`${words(text).join(' ')} `);
 

@@ -23,14 +23,21 @@ export function monthNumber(word: string): number | undefined {
   return monthByName.get(plain) ?? monthByName.get(plain.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
 }
 
-// Weekdays and their abbreviations in the five languages, folded.
+// Weekdays and their abbreviations in the five languages, folded; beyond them the full names (and the
+// abbreviations no other word shares) in Italian, Portuguese ('sexta-feira' is two words), Polish, the
+// Nordic languages and Finnish.
 const weekdays = new Set(
   (
     'monday mon tuesday tue tues wednesday wed thursday thu thur thurs friday fri saturday sat sunday sun ' +
     'montag dienstag mittwoch donnerstag freitag samstag sonntag mo di mi do fr sa so ' +
     'lunes martes miercoles jueves viernes sabado domingo lun mar mie jue vie sab dom ' +
     'lundi mardi mercredi jeudi vendredi samedi dimanche mer jeu ven sam dim ' +
-    'maandag dinsdag woensdag donderdag vrijdag zaterdag zondag ma wo vr za zo'
+    'maandag dinsdag woensdag donderdag vrijdag zaterdag zondag ma wo vr za zo ' +
+    'lunedi martedi mercoledi giovedi venerdi sabato domenica gio ' +
+    'segunda terca quarta quinta sexta feira ' +
+    'poniedziałek wtorek sroda czwartek piatek sobota niedziela pon czw niedz ' +
+    'mandag tisdag tirsdag onsdag torsdag fredag lordag lørdag sondag søndag ' +
+    'maanantai tiistai keskiviikko torstai perjantai lauantai sunnuntai'
   ).split(' '),
 );
 

@@ -57,7 +57,17 @@ function isKeywordWithValue(text: string): boolean {
   );
 }
 
+// 'Posto unico non numerato · Quantità: 2': a middle dot or a bullet ends the words before a label.
+const pieceBreak = /\s[·•]\s/gu;
+
 function labelStart(before: string, first: boolean): number {
+  const breaks = [...before.matchAll(pieceBreak)];
+  const lastBreak = breaks.at(-1);
+  if (first && lastBreak) {
+    const offset = lastBreak.index + lastBreak[0].length;
+    const start = labelStart(before.slice(offset), true);
+    return start < 0 ? -1 : offset + start;
+  }
   const tokens = [...before.matchAll(/\S+/g)];
   if (tokens.length === 0) return -1;
   if (first && tokens.length <= maxLabelWords) return tokens[0]!.index;
@@ -108,6 +118,13 @@ function colonPairs(cell: string, line: TextLine, cellIndex: number, out: Labell
     });
   });
   return labels.length > 0;
+}
+
+/** Whether a cell holds a known label with its colon and value ('Posto unico · Quantità: 2'). */
+function hasKnownColonLabel(cell: string, line: TextLine): boolean {
+  const found: LabelledValue[] = [];
+  colonPairs(cell, line, 0, found);
+  return found.some((pair) => phraseClasses(pair.labelWords).length > 0);
 }
 
 const isKnownLabel = (cell: string) => lexiconClassesOf(words(cell)).length > 0;
@@ -365,6 +382,8 @@ export function labelPairs(lines: readonly TextLine[]): LabelledValue[] {
         following !== undefined &&
         isLabelLike(bareLabel) &&
         !isKeywordWithValue(bareLabel) &&
+        // 'Parterre in piedi | Posto unico · Quantità: 2': a cell with a label of its own is no value.
+        !hasKnownColonLabel(following, line) &&
         (!isLabelLike(following) || cell.endsWith(':') || lexiconClassesOf(words(bareLabel)).length > 0)
       ) {
         pairs.push({

@@ -144,6 +144,21 @@ describe('seating candidates', () => {
     expect(valuesOf([line], 'seats')).toContain(seats);
   });
 
+  it.each([
+    ['Parterre in piedi | Posto unico non numerato · Quantità: 2 | Intero € 55,00', '2'],
+    ['Płyta | Miejsca stojące · Ilość: 3', '3'],
+    ['Ståplats | Golv · Antal: 4', '4'],
+  ])("reads a standing area and its count in another language: '%s'", (line, quantity) => {
+    const found = generateCandidates(emailDocument({ lines: ['I tuoi biglietti', line] })).candidates;
+    expect(found.some((candidate) => candidate.field === 'generalAdmission')).toBe(true);
+    expect(
+      found.some(
+        (candidate) =>
+          candidate.field === 'quantity' && candidate.value === quantity && candidate.source === 'colon',
+      ),
+    ).toBe(true);
+  });
+
   it('reads a table with a header row, one seat per row', () => {
     const lines = ['Section | Row | Seat | Price', '105 | F | 19 | $58.50', '105 | F | 20 | $58.50'];
     expect(valuesOf(lines, 'section')).toContain('105');
@@ -505,14 +520,32 @@ describe('event and venue candidates', () => {
     expect(valuesOf(['Mahlers Fünfte', credit], 'eventName')).not.toContain(credit);
   });
 
-  it.each(['Sehr geehrte Frau Lindqvist,', 'Dear Tony Marchand,', 'Madame, Monsieur,', 'Beste Sanne,'])(
-    'takes no greeting for a name: %s',
-    (greeting) => {
-      const names = valuesOf([greeting, 'Nordische Klänge: Sibelius & Grieg'], 'eventName');
-      expect(names).not.toContain(greeting.replace(/,$/, ''));
-      expect(names).toContain('Nordische Klänge: Sibelius & Grieg');
-    },
-  );
+  it.each([
+    'Sehr geehrte Frau Lindqvist,',
+    'Dear Tony Marchand,',
+    'Madame, Monsieur,',
+    'Beste Sanne,',
+    'Hej Elin,',
+    'Olá Miguel Sarmento,',
+    'Kære Mette,',
+    'Dzień dobry Pani Anno,',
+    'Hyvä asiakas,',
+  ])('takes no greeting for a name: %s', (greeting) => {
+    const names = valuesOf([greeting, 'Nordische Klänge: Sibelius & Grieg'], 'eventName');
+    expect(names).not.toContain(greeting.replace(/,$/, ''));
+    expect(names).toContain('Nordische Klänge: Sibelius & Grieg');
+  });
+
+  it.each([
+    'Sexta-feira, 19 de fevereiro de 2027, 21h30',
+    'Venerdì, 14 maggio 2027 - ore 21:00',
+    'Lørdag, 5. juni 2027 kl. 20.00',
+    'Piątek, 6 marca 2027, 20:00',
+  ])('takes no weekday for a venue: %s', (dateLine) => {
+    const venues = valuesOf(['RITA CARVALHAL - FADO AO CENTRO', dateLine, 'Coliseu dos Recreios'], 'venue');
+    expect(venues).not.toContain(dateLine.split(',')[0]);
+    expect(venues).toContain('Coliseu dos Recreios');
+  });
 
   it.each(['The Box Office Team', 'Ihr Ticketing Team', "L'équipe billetterie"])(
     'takes no sign-off for a name: %s',
@@ -581,4 +614,11 @@ describe('the lexicon', () => {
   ])('hears a seat in "%s": %s', (line, seat) => {
     expect(lexiconClassesOf(words(line)).includes('seat')).toBe(seat);
   });
+
+  it.each(['Varco', 'Portão', 'Brama', 'Wejście', 'Indgang', 'Inngang', 'Portti'])(
+    "knows '%s' for a gate, whose number is no section",
+    (label) => {
+      expect(lexiconClassesOf(words(label))).toEqual(['gate']);
+    },
+  );
 });
