@@ -42,7 +42,7 @@ function lineCandidate(
 
 // '1 x Parking Pass', '1 x Locker': a count of what comes with the tickets, not of tickets.
 const addOn =
-  /\b(?:parking|car park|parkplatz|parkticket|parkschein|aparcamiento|estacionamiento|stationnement|parkeren|parkeerkaart|shuttle|locker|lockers|add-on|zusatzleistung|programmes?|programmheft|scorecard|racecard|souvenir|vouchers?|merch|merchandise|t-shirts?|posters?|donation|spende|insurance|cloakroom|garderobe|vestiaire|guardarropa)\b/i;
+  /\b(?:parking|car park|parkplatz|parkticket|parkschein|aparcamiento|estacionamiento|stationnement|parkeren|parkeerkaart|parkeertickets?|parcheggio|estacionamento|parkering|shuttle|locker|lockers|add-on|zusatzleistung|programmes?|programmheft|scorecard|racecard|souvenir|vouchers?|merch|merchandise|t-shirts?|posters?|donation|spende|insurance|cloakroom|garderobe|vestiaire|guardarropa)\b/i;
 
 // 'Convenience Fee | 4', 'Order Fee | 1': a row of what the tickets cost on top.
 const feeRow =
@@ -71,6 +71,8 @@ export function quantityPatternCandidates(line: TextLine): Candidate[] {
     const numberAt = match.index + match[0].indexOf(match[1]!);
     // '…, 1 place de la Comédie, 69001 Lyon': an address inside the line.
     if (isStreet(line.text.slice(numberAt))) continue;
+    // 'Auftragsnummer: 1187 3342 09 Ticket 1/4': the last group of a number, not a count.
+    if (match[1]!.startsWith('0') || /\d\s$/.test(line.text.slice(0, numberAt))) continue;
     // 'Row 19 Seat 4' is no '19 seats'.
     const before = words(line.text.slice(Math.max(0, match.index - 12), numberAt));
     if (before.length > 0 && seatingKeywordClass(before[before.length - 1]!)) continue;

@@ -13,6 +13,8 @@ export interface SeatGroup {
   /** First and last text line of the group's mentions (-1 while it has only machine-readable ones). */
   firstLine: number;
   lastLine: number;
+  /** Every text line that mentions the group's seating. */
+  mentionLines: number[];
 }
 
 /** The earlier of two text lines, where -1 (no text line) never wins. */
@@ -57,7 +59,7 @@ const recordOf = (candidate: ScoredCandidate) =>
   candidate.line >= 0 ? `l${candidate.line}` : `s${candidate.order}`;
 
 function newGroup(candidate: ScoredCandidate): SeatGroup {
-  return { seats: [], firstLine: candidate.line, lastLine: candidate.line };
+  return { seats: [], firstLine: candidate.line, lastLine: candidate.line, mentionLines: [] };
 }
 
 function add(group: SeatGroup, candidate: ScoredCandidate): void {
@@ -66,6 +68,7 @@ function add(group: SeatGroup, candidate: ScoredCandidate): void {
   else if (!group[field] || group[field]!.probability < candidate.probability) group[field] = candidate;
   group.firstLine = earlier(group.firstLine, candidate.line);
   group.lastLine = Math.max(group.lastLine, candidate.line);
+  if (candidate.line >= 0) group.mentionLines.push(candidate.line);
 }
 
 /** Whether one key's words run inside the other's: 'Parkett' and 'Parkett Loge' read one text two ways. */
@@ -117,6 +120,7 @@ function absorb(into: SeatGroup, from: SeatGroup): void {
   into.seats.push(...from.seats);
   into.firstLine = earlier(into.firstLine, from.firstLine);
   into.lastLine = Math.max(into.lastLine, from.lastLine);
+  into.mentionLines.push(...from.mentionLines);
 }
 
 const seatKeys = (group: SeatGroup) => new Set(groupSeats(group).map(comparableText));

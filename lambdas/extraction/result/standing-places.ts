@@ -15,8 +15,20 @@ export interface StandingPlaces {
 export const distanceTo = (group: SeatGroup, line: number) =>
   line < group.firstLine ? group.firstLine - line : line > group.lastLine ? line - group.lastLine : 0;
 
-const fromSeats = (groups: readonly SeatGroup[], line: number) =>
-  Math.min(...groups.map((group) => distanceTo(group, line)));
+// How far a line is from a group's seats: 0 inside the span of its mentions in the same part of the
+// mail. A group written in the body and again on its PDF pages spans every line between, and the
+// order's standing places are among them.
+function fromGroup(group: SeatGroup, line: number, lines: readonly TextLine[]): number {
+  const source = lines[line]?.source;
+  const near = group.mentionLines.filter((mention) => lines[mention]?.source === source);
+  if (near.length === 0) return distanceTo(group, line);
+  const first = Math.min(...near);
+  const last = Math.max(...near);
+  return line < first ? first - line : line > last ? line - last : 0;
+}
+
+const fromSeats = (groups: readonly SeatGroup[], line: number, lines: readonly TextLine[]) =>
+  Math.min(...groups.map((group) => fromGroup(group, line, lines)));
 
 // A standing area's count is written right under it ('Sector: CAMPO (de pie)' / 'Cantidad | 2').
 const standingReach = 3;
@@ -39,6 +51,7 @@ function countsUnder(
   admission: ScoredCandidate,
   groups: readonly SeatGroup[],
   quantities: readonly ScoredCandidate[],
+  lines: readonly TextLine[],
 ): ScoredCandidate[] {
   return quantities.filter((candidate) => {
     const fromArea = candidate.line - admission.line;
@@ -46,7 +59,7 @@ function countsUnder(
       fromArea >= 0 &&
       fromArea <= standingReach &&
       countsPlaces(candidate, fromArea) &&
-      fromArea < fromSeats(groups, candidate.line)
+      fromArea < fromSeats(groups, candidate.line, lines)
     );
   });
 }
@@ -106,17 +119,19 @@ export function standingBesideSeats(
 ): StandingPlaces | undefined {
   if (groups.length === 0) return undefined;
   const outside = admissions
-    .filter((admission) => admission.line >= 0 && fromSeats(groups, admission.line) > 0)
+    .filter((admission) => admission.line >= 0 && fromSeats(groups, admission.line, lines) > 0)
     .sort((a, b) => a.line - b.line);
   const admissionLines = new Map(outside.map((admission) => [admission.line, admission]));
   for (const admission of outside) {
     // A line right under the seats tells of them ('2 × Adult Standard · Entry via Gate 3'); a table row of
     // its own with its count ('Innenraum Stehplatz | - | - | freie Platzwahl | 2') is a place beside them.
-    const apart = fromSeats(groups, admission.line) > 1;
+    const apart = fromSeats(groups, admission.line, lines) > 1;
     const ownRow = (lines[admission.line]?.cells.length ?? 0) >= 3;
     const counts =
       apart || ownRow
-        ? countsUnder(admission, groups, quantities).filter((count) => apart || count.line === admission.line)
+        ? countsUnder(admission, groups, quantities, lines).filter(
+            (count) => apart || count.line === admission.line,
+          )
         : [];
     if (counts.length > 0) return { line: admission.line, counts };
     const rows = rowsFrom(admission.line, admissionLines, lines);

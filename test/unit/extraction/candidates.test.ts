@@ -159,6 +159,13 @@ describe('seating candidates', () => {
     ).toBe(true);
   });
 
+  it.each(['Auftragsnummer: 1187 3342 09 Ticket 1/4', 'Order 4471 03 tickets issued'])(
+    "takes no group of an order number for a count: '%s'",
+    (line) => {
+      expect(valuesOf(['Ihre Tickets', line], 'quantity')).toEqual([]);
+    },
+  );
+
   it('reads a table with a header row, one seat per row', () => {
     const lines = ['Section | Row | Seat | Price', '105 | F | 19 | $58.50', '105 | F | 20 | $58.50'];
     expect(valuesOf(lines, 'section')).toContain('105');

@@ -259,6 +259,58 @@ describe('extraction from a parsed document', () => {
     ]);
   });
 
+  it('makes a standing group of a row under the seats when the seats are on the PDF pages too', () => {
+    const page = (place: string, seat: string, n: number) =>
+      [
+        'KAPELLE NORDLICHT - Polarkreis Tour 2027',
+        'Fr, 05.03.2027, 20:00 Uhr',
+        'LANXESS arena',
+        place,
+        seat,
+        `Auftragsnummer: 1187 3342 09 Ticket ${n}/4`,
+      ].join('\n');
+    const result = extractFromDocument(
+      emailDocument({
+        lines: [
+          'Vielen Dank für Ihre Bestellung!',
+          'KAPELLE NORDLICHT - Polarkreis Tour 2027',
+          'Fr, 05.03.2027, 20:00 Uhr (Einlass: 18:30 Uhr)',
+          'LANXESS arena, Willy-Brandt-Platz 3, 50679 Köln',
+          'Kat. 2 | Block 208 | Reihe 12 | Platz 7 - 8 | 2 x Normalpreis | je 69,90 €',
+          'Innenraum Stehplatz | 2 x Normalpreis | je 64,90 €',
+          'Gesamtbetrag | 272,10 €',
+        ],
+        attachments: [
+          {
+            filename: 'tickets.pdf',
+            text: [
+              page('Sitzplatz', 'Block 208 Reihe 12 Platz 7', 1),
+              page('Sitzplatz', 'Block 208 Reihe 12 Platz 8', 2),
+              page('Innenraum Stehplatz', 'Stehplatz | Normalpreis', 3),
+              page('Innenraum Stehplatz', 'Stehplatz | Normalpreis', 4),
+            ].join('\n'),
+          },
+        ],
+      }),
+      baselineModel,
+    );
+    expect(result.tickets.map((t) => [t.section, t.row, t.seats, t.quantity])).toEqual([
+      ['208', '12', ['7', '8'], 2],
+      [null, null, [], 2],
+    ]);
+  });
+
+  it("counts no parking ticket with the festival's day tickets ('1x Parkeerticket P-Zuid')", () => {
+    const result = extractLines([
+      'STRANDGLOED FESTIVAL 2027',
+      'zaterdag 3 juli 2027, 12:00 - 23:00 uur · Zuiderstrand, Den Haag',
+      '4x Dagticket Zaterdag | à € 64,50 | € 258,00',
+      '1x Parkeerticket P-Zuid | à € 17,50 | € 17,50',
+      'Totaal | € 291,50',
+    ]);
+    expect(result.tickets.map((t) => t.quantity)).toEqual([4]);
+  });
+
   it("makes no standing group of a fee's count under a standing word ('Booking fee × 2')", () => {
     const result = extractLines(
       order('Grandstand Pit Grandstand | Row 14 | Seats 22, 23 | Qty 2', [
