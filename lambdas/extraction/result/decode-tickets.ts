@@ -1,5 +1,6 @@
 import type { CandidateField } from '../candidates/candidate.ts';
 import { lexiconClassesOf } from '../candidates/lexicon.ts';
+import { words } from '../text/normalise.ts';
 import { comparableDate, comparableText } from '../model/field-match.ts';
 import { admissionEvents, eventDateFloor } from './admission-events.ts';
 import { planGames } from './plan-games.ts';
@@ -313,6 +314,13 @@ function groupOfCount(groups: readonly SeatGroup[], candidate: ScoredCandidate):
 /** Builds ticket groups from scored candidates: seating groups, their quantities, and the event fields. */
 const likelyCountFloor = 0.25;
 
+/** A group of a section alone whose name is an admission phrase ('General Admission Floor', 'Pit Standing'). */
+const isStandingArea = (group: SeatGroup) =>
+  group.section !== undefined &&
+  !group.row &&
+  group.seats.length === 0 &&
+  lexiconClassesOf(words(group.section.value)).includes('generalAdmission');
+
 export function decodeTickets(
   document: ScoredDocument,
   thresholds: Thresholds,
@@ -327,10 +335,11 @@ export function decodeTickets(
   const of = (field: CandidateField): ScoredCandidate[] => byField.get(field) ?? [];
   const accepted = (field: CandidateField) =>
     of(field).filter((candidate) => candidate.probability >= thresholds[field]);
+  // 'Section | General Admission Floor' over 'Row | GA': a standing area named as a section is no seat group.
   const groups = seatGroups(
     [...accepted('section'), ...accepted('row'), ...accepted('seats')],
     eventDayAbove(of('eventDate'), lines),
-  );
+  ).filter((group) => !isStandingArea(group));
   for (const group of groups) completeFromLabels(group, of('section'), 'section');
   for (const group of groups) completeFromLabels(group, of('row'), 'row');
   const admission = best(accepted('generalAdmission'));

@@ -300,6 +300,20 @@ describe('extraction from a parsed document', () => {
     ]);
   });
 
+  it("keeps no standing area as a section ('Section | General Admission Floor' over 'Row | GA')", () => {
+    const result = extractLines([
+      'Your order is confirmed',
+      'Kestrel Parade: Night Market Tour',
+      'Friday, June 4, 2027 · 8:00 PM CT',
+      'Bayou Music Hall, Houston, TX',
+      'Section | General Admission Floor',
+      'Row | GA',
+      'Seats | Standing room only - no assigned seats',
+      'Quantity | 2',
+    ]);
+    expect(result.tickets.map((t) => [t.section, t.row, t.seats, t.quantity])).toEqual([[null, null, [], 2]]);
+  });
+
   it("counts no parking ticket with the festival's day tickets ('1x Parkeerticket P-Zuid')", () => {
     const result = extractLines([
       'STRANDGLOED FESTIVAL 2027',
