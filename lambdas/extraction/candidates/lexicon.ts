@@ -615,8 +615,13 @@ export function admissionPhraseAt(lineWords: readonly string[], i: number): stri
     if (entry.cls === 'generalAdmission' && entry.words.every((word, k) => lineWords[i + k] === word))
       return entry.words;
   }
+  const word = lineWords[i]!;
+  if (word.includes('steh') && standingCompound.test(word)) return [word];
   return undefined;
 }
+
+// German compounds of a standing place: 'Gästestehplatz', 'Familienstehplätze', 'Stehbereich'.
+const standingCompound = /^\p{L}{3,}(?:stehplatz|stehplatze|stehbereich)$|^stehbereich$/u;
 
 /** The lexicon classes of a label that is exactly one of the lexicon's phrases ('order number'). */
 export function phraseClasses(labelWords: readonly string[]): LexiconClass[] {

@@ -90,6 +90,37 @@ function rowsFrom(
 }
 
 /**
+ * The standing rows right after a counted one, each with its own count on its line ('1 | 1 |
+ * Gästestehplatz Nord | Vollzahler' over '2 | 1 | Gästestehplatz Nord | Ermäßigt'): one count each.
+ */
+function countedRowsAfter(
+  line: number,
+  admissionLines: ReadonlyMap<number, ScoredCandidate>,
+  groups: readonly SeatGroup[],
+  quantities: readonly ScoredCandidate[],
+  lines: readonly TextLine[],
+): ScoredCandidate[] {
+  const width = lines[line]?.cells.length ?? 0;
+  const run: ScoredCandidate[] = [];
+  for (let next = line + 1; admissionLines.has(next) && lines[next]?.cells.length === width; next += 1) {
+    const own = countsUnder(admissionLines.get(next)!, groups, quantities, lines).filter(
+      (count) => count.line === next,
+    );
+    if (own.length === 0) break;
+    run.push(own.reduce((a, b) => (b.probability > a.probability ? b : a)));
+  }
+  return run;
+}
+
+/** One count for rows that count their places apart: their sum, as sure as the least sure of them. */
+function summed(rowCounts: readonly ScoredCandidate[]): ScoredCandidate {
+  const [first] = rowCounts;
+  const total = rowCounts.reduce((sum, count) => sum + Number(count.value), 0);
+  const probability = Math.min(...rowCounts.map((count) => count.probability));
+  return { ...first!, value: String(total), probability };
+}
+
+/**
  * An order of standing places only, one table row each and no count written ('General Admission
  * Standing | STANDING | - | GA | £85.00' twice): how many rows there are. Undefined without such a run.
  */
@@ -133,7 +164,11 @@ export function standingBesideSeats(
             (count) => apart || count.line === admission.line,
           )
         : [];
-    if (counts.length > 0) return { line: admission.line, counts };
+    if (counts.length > 0) {
+      const onRow = ownRow && counts.some((count) => count.line === admission.line);
+      const rowRun = onRow ? countedRowsAfter(admission.line, admissionLines, groups, quantities, lines) : [];
+      return { line: admission.line, counts: rowRun.length > 0 ? [summed([...counts, ...rowRun])] : counts };
+    }
     const rows = rowsFrom(admission.line, admissionLines, lines);
     if (rows) return { line: admission.line, counts: [], rows };
   }

@@ -300,6 +300,23 @@ describe('extraction from a parsed document', () => {
     ]);
   });
 
+  it('counts standing places of two table rows with a count each beside a seat (an away allocation)', () => {
+    const result = extractLines([
+      'Veranstaltung: | FC Eintracht Grünau - SV Rheinhafen 09',
+      'Termin: | Samstag, 06.03.2027, Anstoß 15:30 Uhr',
+      'Spielort: | WaldArena Grünau',
+      'Pos. | Anz. | Bereich | Tarif | Preis',
+      '1 | 1 | Gästestehplatz Nord (Stehbereich) | Vollzahler | 17,50 EUR',
+      '2 | 1 | Gästestehplatz Nord (Stehbereich) | Ermäßigt | 14,00 EUR',
+      '3 | 1 | Sitzplatz Gast Kat. 3 · Block 7N, Reihe 12, Platz 7 | Vollzahler | 38,00 EUR',
+      'Gesamt: | 74,00 EUR',
+    ]);
+    expect(result.tickets.map((t) => [t.section, t.row, t.seats, t.quantity])).toEqual([
+      [null, null, [], 2],
+      ['7N', '12', ['7'], 1],
+    ]);
+  });
+
   it("keeps no standing area as a section ('Section | General Admission Floor' over 'Row | GA')", () => {
     const result = extractLines([
       'Your order is confirmed',
