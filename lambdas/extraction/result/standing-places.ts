@@ -107,10 +107,13 @@ function countedRowsAfter(
       (count) => count.line === next,
     );
     if (own.length === 0) break;
-    run.push(own.reduce((a, b) => (b.probability > a.probability ? b : a)));
+    run.push(mostLikely(own));
   }
   return run;
 }
+
+const mostLikely = (counts: readonly ScoredCandidate[]) =>
+  counts.reduce((a, b) => (b.probability > a.probability ? b : a));
 
 /** One count for rows that count their places apart: their sum, as sure as the least sure of them. */
 function summed(rowCounts: readonly ScoredCandidate[]): ScoredCandidate {
@@ -165,9 +168,11 @@ export function standingBesideSeats(
           )
         : [];
     if (counts.length > 0) {
-      const onRow = ownRow && counts.some((count) => count.line === admission.line);
-      const rowRun = onRow ? countedRowsAfter(admission.line, admissionLines, groups, quantities, lines) : [];
-      return { line: admission.line, counts: rowRun.length > 0 ? [summed([...counts, ...rowRun])] : counts };
+      const onRow = ownRow ? counts.filter((count) => count.line === admission.line) : [];
+      const rowRun =
+        onRow.length > 0 ? countedRowsAfter(admission.line, admissionLines, groups, quantities, lines) : [];
+      if (rowRun.length === 0) return { line: admission.line, counts };
+      return { line: admission.line, counts: [summed([mostLikely(onRow), ...rowRun])] };
     }
     const rows = rowsFrom(admission.line, admissionLines, lines);
     if (rows) return { line: admission.line, counts: [], rows };

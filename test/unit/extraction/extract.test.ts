@@ -317,6 +317,26 @@ describe('extraction from a parsed document', () => {
     ]);
   });
 
+  it('counts each of three standing rows once, however near their counts are to one another', () => {
+    const result = extractLines([
+      'Veranstaltung: | FC Eintracht Grünau - SV Rheinhafen 09',
+      'Termin: | Samstag, 06.03.2027, Anstoß 15:30 Uhr',
+      'Spielort: | WaldArena Grünau',
+      'Pos. | Anz. | Bereich | Tarif | Preis',
+      '1 | 1 | Gästestehplatz Nord (Stehbereich) | Vollzahler | 17,50 EUR',
+      '2 | 1 | Gästestehplatz Nord (Stehbereich) | Ermäßigt | 14,00 EUR',
+      '3 | 1 | Gästestehplatz Nord (Stehbereich) | Kind | 8,00 EUR',
+      'Systemgebühr (4 x 1,50 EUR) | 6,00 EUR',
+      'Bitte beachten Sie die Stadionordnung.',
+      'Ermäßigte Tickets nur mit Nachweis.',
+      '4 | 1 | Sitzplatz Gast Kat. 3 · Block 7N, Reihe 12, Platz 7 | Vollzahler | 38,00 EUR',
+    ]);
+    expect(result.tickets.map((t) => [t.section, t.quantity])).toEqual([
+      [null, 3],
+      ['7N', 1],
+    ]);
+  });
+
   it("keeps no standing area as a section ('Section | General Admission Floor' over 'Row | GA')", () => {
     const result = extractLines([
       'Your order is confirmed',
