@@ -17,6 +17,8 @@ export interface FunctionWorkerInit {
   entry: string;
   functionName: string;
   timeoutSeconds: number;
+  /** Other handler modules to load as the worker starts (the functions it will also run). */
+  preload?: string[] | undefined;
 }
 
 /** Another function the same environment runs (the pipeline's task handlers share one). */
@@ -55,7 +57,8 @@ export function serveInvocations(): void {
     if (!module) modules.set(entry, (module = import(pathToFileURL(entry).href)));
     return module;
   };
-  void load(init.entry);
+  // A module that fails to load fails the invocations that need it, not the worker.
+  for (const entry of [init.entry, ...(init.preload ?? [])]) load(entry).catch(() => undefined);
   port.on('message', async ({ id, event, function: { entry, functionName } = init }: InvocationMessage) => {
     let result: InvocationResult;
     try {

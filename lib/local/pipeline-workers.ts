@@ -5,6 +5,8 @@ import type { TaskHandler } from './step-functions.ts';
 export interface PipelineWorkers {
   /** Task state name → a handler that runs the task's module in a worker thread. */
   taskHandlers: Record<string, TaskHandler>;
+  /** Starts the first worker ahead of the first task, so that the first e-mail finds it warm. */
+  warm(): void;
   /** Milliseconds each running worker's event loop has been busy (`active`) and idle, since it started. */
   utilization(): { active: number; idle: number }[];
   stop(): Promise<void>;
@@ -16,8 +18,8 @@ const TASK_TIMEOUT_SECONDS = 300;
 /**
  * The pipeline's Task handlers run off the main thread, in a few worker threads that each load the
  * task modules once and take invocations concurrently: the main thread keeps to SMTP, HTTP and the
- * state machine, and extraction (CPU-bound) runs beside it on another core. Workers start with the
- * first task (a cold start) and stay warm; one more is started while every running one is busy,
+ * state machine, and extraction (CPU-bound) runs beside it on another core. The first worker starts
+ * with `warm()` or the first task (a cold start) and stays warm; one more starts while every one is busy,
  * up to one per core but the main thread's. A task that throws fails with the error's name and
  * message, as Lambda reports it to Step Functions; a worker that dies fails what it was running.
  */
@@ -29,18 +31,23 @@ export function createPipelineWorkers(
   const [first] = Object.values(tasks);
   if (!first) throw new Error('The pipeline has no tasks');
 
+  const preload = Object.values(tasks).map((task) => task.entry);
+  const spawn = (): FunctionWorker => {
+    const init = { ...first, timeoutSeconds: TASK_TIMEOUT_SECONDS, preload };
+    const worker = new FunctionWorker(init, (gone) => {
+      const at = workers.indexOf(gone);
+      if (at >= 0) workers.splice(at, 1);
+    });
+    workers.push(worker);
+    return worker;
+  };
   const leastBusy = (): FunctionWorker => {
     const idlest = workers.reduce<FunctionWorker | undefined>(
       (best, worker) => (!best || worker.inFlight < best.inFlight ? worker : best),
       undefined,
     );
     if (idlest && (idlest.inFlight === 0 || workers.length >= size)) return idlest;
-    const worker = new FunctionWorker({ ...first, timeoutSeconds: TASK_TIMEOUT_SECONDS }, (gone) => {
-      const at = workers.indexOf(gone);
-      if (at >= 0) workers.splice(at, 1);
-    });
-    workers.push(worker);
-    return worker;
+    return spawn();
   };
 
   const taskHandlers = Object.fromEntries(
@@ -57,6 +64,9 @@ export function createPipelineWorkers(
 
   return {
     taskHandlers,
+    warm: () => {
+      if (workers.length === 0) spawn();
+    },
     utilization: () =>
       workers.map((worker) => {
         const { active, idle } = worker.eventLoopUtilization();

@@ -21,6 +21,7 @@ export async function startE2eTarget(): Promise<LocalTarget> {
       // A settings change saved in a test applies to the next e-mail (the pipeline runs in worker threads).
       SETTINGS_MAX_AGE_MS: 0,
       quiet: true,
+      warmPipeline: false,
     });
     return {
       ...target,

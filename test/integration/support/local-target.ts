@@ -28,6 +28,7 @@ export function useLocalTarget(options: Omit<LocalTargetOptions, 'DATA_DIR' | 'P
       // The pipeline runs in worker threads: without this a settings change would reach it up to 5 s late.
       SETTINGS_MAX_AGE_MS: 0,
       quiet: true,
+      warmPipeline: false,
       ...options,
     });
   });

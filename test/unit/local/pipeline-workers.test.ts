@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,11 @@ export const handler = async () => {
   error.name = 'TransientError';
   throw error;
 };`,
+  'marks-its-loading.mjs': `
+import { writeFileSync } from 'node:fs';
+import { workerData } from 'node:worker_threads';
+writeFileSync(new URL('./loaded.txt', import.meta.url), String(workerData ? 'worker' : 'main'));
+export const handler = async () => 'loaded';`,
   'crash.mjs': `
 export const handler = async () => { process.exit(3); };`,
 };
@@ -88,6 +94,26 @@ describe('the pipeline tasks in worker threads (local target)', () => {
     expect(threads.size).toBe(2);
     expect(pool.utilization()).toHaveLength(2);
     expect(threads.has(afterwards.threadId)).toBe(true);
+  });
+
+  it('starts one warm worker ahead of the first task, with every task module loaded', async () => {
+    pool = createPipelineWorkers(
+      {
+        ProcessEmail: task('record.mjs', 'pipeline-ProcessEmail'),
+        NotifyCustomer: task('marks-its-loading.mjs', 'pipeline-NotifyCustomer'),
+      },
+      2,
+    );
+
+    pool.warm();
+    pool.warm();
+    await expect.poll(() => existsSync(join(dir, 'loaded.txt')), { timeout: 10_000 }).toBe(true);
+
+    expect(pool.utilization()).toHaveLength(1);
+    expect(readFileSync(join(dir, 'loaded.txt'), 'utf8')).toBe('worker');
+    const first = (await pool.taskHandlers.ProcessEmail!({})) as Recorded;
+    expect(first.calls).toBe(1);
+    expect(pool.utilization()).toHaveLength(1);
   });
 
   it('fails with the error name and message the task threw, so the state machine retries by name', async () => {
