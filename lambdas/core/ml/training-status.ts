@@ -24,7 +24,11 @@ export interface TrainingStatus {
 
 /** spec 001 §3 Training status: the latest job (polled every 5 s while training) and the live model. */
 export async function trainingStatus(data: DataLayer = db()): Promise<TrainingStatus> {
-  const [latest, modelVersion] = await Promise.all([latestTrainingJob(data), getActiveModelVersion(data)]);
+  // The job first, then the live version: a training activates its model before it completes the
+  // job, so a job read as ready is always seen with its model live. Read side by side, the version
+  // could be read before the activation and the job after the completion ('ready' on v1.0).
+  const latest = await latestTrainingJob(data);
+  const modelVersion = await getActiveModelVersion(data);
   const lastTrainedSamples =
     modelVersion === DEFAULT_MODEL_VERSION
       ? baselineModel.samples
