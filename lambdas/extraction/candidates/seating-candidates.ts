@@ -126,6 +126,20 @@ function withoutRowPrefix(seats: string[], line: number, rows: Map<number, strin
   return rowAbove ? seats.map((seat) => seat.slice(prefix.length)) : seats;
 }
 
+const countOrSeat = new Set(['seat', 'quantity']);
+// What a label may name besides seating; a venue word is left out ('Lugar' is the venue in Spanish and
+// the seat in Portuguese).
+const notSeating = new Set(['price', 'event', 'date', 'time', 'doors', 'end', 'order', 'purchase', 'gate']);
+
+/**
+ * 'Price Level | 1', 'GAME | 2': a label that names something else, and names neither seats nor a
+ * count, holds no seats.
+ */
+function labelNamesOtherThanSeats(pair: LabelledValue): boolean {
+  const classes = lexiconClassesOf(pair.labelWords);
+  return classes.some((cls) => notSeating.has(cls)) && !classes.some((cls) => countOrSeat.has(cls));
+}
+
 /**
  * Section, row, seats and quantity candidates read from labelled values. A count in a table row that
  * names an add-on or a fee ('Parking - Lot 5 | 1', 'Convenience Fee | 4') counts no tickets.
@@ -150,7 +164,7 @@ export function seatingCandidates(pairs: readonly LabelledValue[], lines: readon
     const valueWords = value.split(/\s+/);
     // The kinds describe what is written, not the normalised value ('19–20' is no price).
     const kinds = valueKinds(pair.value);
-    const reading = admission ? undefined : seatsFrom(value);
+    const reading = admission || labelNamesOtherThanSeats(pair) ? undefined : seatsFrom(value);
     // 'Seats | B5 - B6': a seat list under a seat label is no section or row.
     const seatList =
       reading !== undefined &&

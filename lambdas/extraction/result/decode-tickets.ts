@@ -4,6 +4,7 @@ import { words } from '../text/normalise.ts';
 import { comparableDate, comparableText } from '../model/field-match.ts';
 import { admissionEvents, eventDateFloor } from './admission-events.ts';
 import { planGames } from './plan-games.ts';
+import { repeatedLayoutDates } from './repeated-layout-dates.ts';
 import type { TicketField } from '../types.ts';
 import type { ScoredDocument } from '../model/score-candidates.ts';
 import type { TextLine } from '../text/document-lines.ts';
@@ -203,9 +204,10 @@ const eventDateReach = 5;
 function eventDayAbove(
   dates: readonly ScoredCandidate[],
   lines: readonly TextLine[],
+  repeated: ReadonlySet<ScoredCandidate>,
 ): (line: number) => string | undefined {
   const events = dates
-    .filter((date) => date.probability >= eventDateFloor && date.line >= 0)
+    .filter((date) => (date.probability >= eventDateFloor || repeated.has(date)) && date.line >= 0)
     .sort((a, b) => a.line - b.line);
   // A table row with its own date column ('3 | … | Tue, Jan 12, 2027 | 7:30 PM | 112 | 14 | 5-6') is one
   // event's record, however little the model makes of a date below the first.
@@ -336,10 +338,11 @@ export function decodeTickets(
   const accepted = (field: CandidateField) =>
     of(field).filter((candidate) => candidate.probability >= thresholds[field]);
   // 'Section | General Admission Floor' over 'Row | GA': a standing area named as a section is no seat group.
-  const groups = seatGroups(
-    [...accepted('section'), ...accepted('row'), ...accepted('seats')],
-    eventDayAbove(of('eventDate'), lines),
-  ).filter((group) => !isStandingArea(group));
+  const seating = [...accepted('section'), ...accepted('row'), ...accepted('seats')];
+  const repeated = repeatedLayoutDates(of('eventDate'), seating, lines);
+  const groups = seatGroups(seating, eventDayAbove(of('eventDate'), lines, repeated)).filter(
+    (group) => !isStandingArea(group),
+  );
   for (const group of groups) completeFromLabels(group, of('section'), 'section');
   for (const group of groups) completeFromLabels(group, of('row'), 'row');
   const admission = best(accepted('generalAdmission'));

@@ -6,7 +6,7 @@ import {
 } from '../candidates/lexicon.ts';
 import type { TextLine } from './document-lines.ts';
 import { labelKey, words } from './normalise.ts';
-import { spacedHeader, spacedRowPairs } from './spaced-table.ts';
+import { rowShape, spacedHeader, spacedRowPairs } from './spaced-table.ts';
 
 export type PairKind = 'colon' | 'cell' | 'column' | 'below' | 'inline' | 'lead';
 
@@ -302,12 +302,18 @@ function stackedColumnPairs(lines: readonly TextLine[]): {
   return { pairs, used };
 }
 
+// How many detail lines (date, venue, seats, price level) a plain-text table's row may have under it.
+const detailLinesReach = 10;
+
 /** Every label/value pair of the document's lines. */
 export function labelPairs(lines: readonly TextLine[]): LabelledValue[] {
   const stacked = stackedColumnPairs(lines);
   const pairs: LabelledValue[] = [...stacked.pairs];
   let header: TextLine | undefined;
   let spaced: { header: TextLine; columns: string[] } | undefined;
+  // A plain-text table whose rows each have detail lines under them: the next row, as far as it is shaped
+  // like the last one (the same kinds of values), still belongs to the header.
+  let resumable: { header: TextLine; columns: string[]; shape: string; lastLine: number } | undefined;
   lines.forEach((line, index) => {
     if (stacked.used.has(line.index)) return;
     const next = lines[index + 1];
@@ -315,13 +321,33 @@ export function labelPairs(lines: readonly TextLine[]): LabelledValue[] {
       const row = spacedRowPairs(spaced.columns, spaced.header, line);
       if (row) {
         pairs.push(...row);
+        // The first row sets the shape; a first row of words alone, like prose, leaves the table closed.
+        const shape = rowShape(row);
+        if (resumable?.header !== spaced.header)
+          resumable = /count|amount/.test(shape) ? { ...spaced, shape, lastLine: line.index } : undefined;
+        else resumable.lastLine = line.index;
         return;
       }
       spaced = undefined;
     }
+    if (
+      resumable &&
+      (line.source !== resumable.header.source || line.index - resumable.lastLine > detailLinesReach)
+    )
+      resumable = undefined;
+    if (resumable) {
+      const row = spacedRowPairs(resumable.columns, resumable.header, line);
+      if (row && rowShape(row) === resumable.shape) {
+        pairs.push(...row);
+        spaced = { header: resumable.header, columns: resumable.columns };
+        resumable.lastLine = line.index;
+        return;
+      }
+    }
     const columns = spacedHeader(line);
     if (columns && next && spacedRowPairs(columns, line, next)) {
       spaced = { header: line, columns };
+      resumable = undefined;
       return;
     }
     if (

@@ -8,6 +8,9 @@ import { documentCache, words } from './normalise.ts';
 const tableClasses = new Set(['section', 'row', 'seat', 'quantity', 'price', 'event', 'date', 'time']);
 const wideClasses = new Set(['section', 'event', 'venue']);
 
+// 'Ticket type: Standard', 'Booking reference: TS-8K4Q2M7': a label and its value.
+const labelledLine = /^[^\d:]{1,30}:\s/;
+
 // Per document (a Map is much cheaper than a WeakMap here); a line's header depends on the line alone.
 const headers = documentCache<string[] | null, TextLine>();
 
@@ -22,7 +25,8 @@ export function spacedHeader(line: TextLine): string[] | undefined {
 }
 
 function readSpacedHeader(line: TextLine): string[] | undefined {
-  if (line.cells.length !== 1 || /\d/.test(line.text)) return undefined;
+  // 'Delivery: Mobile Ticket' is a label and its value, whatever classes its words have.
+  if (line.cells.length !== 1 || /\d/.test(line.text) || labelledLine.test(line.text)) return undefined;
   // 'VAK / SECTION RIJ / ROW': a column's label in two languages is one column.
   const columns = line.text.replace(/\s*\/\s*/g, '/').split(' ');
   if (columns.length < 2 || columns.length > 8) return undefined;
@@ -31,9 +35,6 @@ function readSpacedHeader(line: TextLine): string[] | undefined {
   );
   return known.length >= 2 && known.length >= columns.length - 1 ? columns : undefined;
 }
-
-// 'Ticket type: Standard', 'Booking reference: TS-8K4Q2M7': a label and its value.
-const labelledLine = /^[^\d:]{1,30}:\s/;
 
 function rowTokens(text: string): string[] {
   // '281,00 €' is one value.
@@ -127,3 +128,19 @@ export function spacedRowPairs(
     order: j * 100,
   }));
 }
+
+/** What a row's value is made of: several words, a whole number, an amount or price, or one word. */
+function valueKind(value: string): string {
+  if (value.includes(' ')) return 'text';
+  if (/^\d+$/.test(value)) return 'count';
+  if (/^[€$£]?\d[\d.,]*[€$£]?$/.test(value)) return 'amount';
+  return /\d/.test(value) ? 'code' : 'word';
+}
+
+/**
+ * The kinds of a row's values ('Ridgeview State Rams vs. Coastal Pines | 2 | $65.00 | $130.00' under
+ * EVENT QTY PRICE TOTAL): a later line of the same kinds is another row of the table, after the detail
+ * lines of the row before ('Sat, Sep 11, 2027 Kickoff 6:30 PM' is none).
+ */
+export const rowShape = (row: readonly LabelledValue[]): string =>
+  row.map((pair) => valueKind(pair.value)).join('|');

@@ -117,6 +117,25 @@ describe('date candidates', () => {
 });
 
 describe('seating candidates', () => {
+  it("reads no seats under a column that names something else ('Price Level', 'GAME'), but does under 'Lugar'", () => {
+    const seats = valuesOf(
+      [
+        'Section | Row | Seat | Price Level | Price',
+        'Orchestra Center | F | 107 | 1 | $58.00',
+        'GAME | MATCHUP | DATE',
+        '2 | Cedar Valley Otters vs. Duluth Ironmen | Sat Oct 10, 2026',
+        'Setor | Fila | Lugar | Preço',
+        'Plateia | H | 15 | 32,00 €',
+      ],
+      'seats',
+    );
+
+    expect(seats).toContain('107');
+    expect(seats).toContain('15');
+    expect(seats).not.toContain('1');
+    expect(seats).not.toContain('2');
+  });
+
   it.each([
     ['SECC. 108 | FILA M | ASIENTO 5', '108'],
     ['Placement | Corbeille', 'Corbeille'],

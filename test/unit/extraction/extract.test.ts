@@ -982,6 +982,46 @@ describe('extraction from a parsed document', () => {
     ]);
   });
 
+  // A plain-text receipt: one table row per game, each with its detail lines under it; the second
+  // game's kick-off is not set yet, so its date has no time.
+  const twoGamesOneSeatLine = [
+    'ORDER CONFIRMATION',
+    'Order Number: HSG-0911-2214',
+    'Order Date: 06/29/2027',
+    'EVENT QTY PRICE TOTAL',
+    'Harbor State Gulls vs. Lakeport Owls 2 $65.00 $130.00',
+    'Sat, Sep 11, 2027 Kickoff 6:30 PM',
+    'Gulls Memorial Stadium',
+    'Section 22 Row 31 Seats 14-15',
+    'Delivery: Mobile Ticket',
+    'Harbor State Gulls vs. Ridgeback Rams 2 $55.00 $110.00',
+    'Sat, Oct 2, 2027 Kickoff TBA',
+    'Gulls Memorial Stadium',
+    'Section 22 Row 31 Seats 14-15',
+    'Delivery: Mobile Ticket',
+    'ORDER TOTAL: $240.00',
+  ];
+
+  it("reads two games with the same seats as two tickets when the second's kick-off is 'TBA'", () => {
+    const result = extractLines(twoGamesOneSeatLine, 'Harbor State Athletics - Order Confirmation');
+
+    expect(
+      result.tickets.map((ticket) => [ticket.eventDate?.slice(0, 16), ticket.section, ticket.seats]),
+    ).toEqual([
+      ['2027-09-11T18:30', '22', ['14', '15']],
+      ['2027-10-02', '22', ['14', '15']],
+    ]);
+  });
+
+  it("reads a plain-text table's next row after the detail lines of the row before", () => {
+    const result = extractLines(twoGamesOneSeatLine, 'Harbor State Athletics - Order Confirmation');
+
+    expect(result.tickets.map((ticket) => ticket.eventName)).toEqual([
+      'Harbor State Gulls vs. Lakeport Owls',
+      'Harbor State Gulls vs. Ridgeback Rams',
+    ]);
+  });
+
   it("takes the event from a cancellation's sentence in Spanish ('… 2 entradas para <event>.')", () => {
     const result = extractLines(
       [
