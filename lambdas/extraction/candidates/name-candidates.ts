@@ -291,6 +291,9 @@ function nameValue(text: string): string | undefined {
   return value ?? undefined;
 }
 
+// 'Portland Pines vs. Austin Armadillos', 'England v Pakistan': a game, never a venue.
+const matchup = /\S\s+(?:vs?\.?|versus|contre|gegen|contra|tegen)\s+\S/i;
+
 /** Event-name and venue candidates: labelled values, headings, table cells, the subject and their parts. */
 export function nameCandidates(lines: readonly TextLine[], pairs: readonly LabelledValue[]): Candidate[] {
   const out: Candidate[] = [];
@@ -310,7 +313,8 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
     // available.') is told from a name by it.
     if (/[.!?]\s*$/.test(text) && !/[.!?]$/.test(value)) allTraits.push('sentence-stop');
     out.push({ field: 'eventName', value, line, order, source, labelWords, labelLine, traits: allTraits });
-    out.push({ field: 'venue', value, line, order, source, labelWords, labelLine, traits: allTraits });
+    if (!matchup.test(value))
+      out.push({ field: 'venue', value, line, order, source, labelWords, labelLine, traits: allTraits });
   };
   const valueLines = new Set<number>();
   for (const pair of pairs) {

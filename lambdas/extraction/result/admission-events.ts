@@ -4,7 +4,7 @@ import type { ScoredCandidate } from './scored-candidate.ts';
 /** The tickets of one event in an order without seats: its counts and the lines that state it. */
 export interface AdmissionEvent {
   counts: ScoredCandidate[];
-  /** From after the previous event's last count up to this event's last count. */
+  /** From after the previous event's last count up to this event's last count; or its date's line alone. */
   block: { from: number; to: number };
 }
 
@@ -17,29 +17,45 @@ export const eventDateFloor = 0.001;
 // '1 × Regular').
 const countReach = 6;
 
-/**
- * An order of unseated tickets for several events (two concerts in one basket, a tour's two nights):
- * each accepted count under its own event date makes one event, when at least two different dates have
- * one. Empty otherwise: the mail is one event, however many counts it writes.
- */
-export function admissionEvents(
-  quantities: readonly ScoredCandidate[],
-  dates: readonly ScoredCandidate[],
-): AdmissionEvent[] {
-  const events = dates
-    .filter((date) => date.probability >= eventDateFloor && date.line >= 0)
-    .sort((a, b) => a.line - b.line);
-  const byDateLine = new Map<number, { date: ScoredCandidate; counts: ScoredCandidate[] }>();
-  for (const count of [...quantities].sort((a, b) => a.line - b.line)) {
+type DateOf = (count: ScoredCandidate, events: readonly ScoredCandidate[]) => ScoredCandidate | undefined;
+
+// The layout most mails use: the date, then the venue, then '1 × Regular'.
+const dateAbove: DateOf = (count, events) => {
+  let date: ScoredCandidate | undefined;
+  for (const candidate of events) {
+    if (candidate.line > count.line) break;
+    if (
+      count.line - candidate.line <= countReach &&
+      (!date || candidate.line > date.line || candidate.probability > date.probability)
+    )
+      date = candidate;
+  }
+  return date;
+};
+
+// 'Saturday Day Ticket (Tier 2) x 2' over 'Saturday 31st July 2027, 12:00pm': the ticket, then its day.
+const dateBelow =
+  (counts: readonly ScoredCandidate[]): DateOf =>
+  (count, events) => {
+    const next = counts.find((other) => other.line > count.line)?.line ?? Infinity;
     let date: ScoredCandidate | undefined;
     for (const candidate of events) {
-      if (candidate.line > count.line) break;
-      if (
-        count.line - candidate.line <= countReach &&
-        (!date || candidate.line > date.line || candidate.probability > date.probability)
-      )
+      if (candidate.line <= count.line || candidate.line >= next) continue;
+      if (candidate.line - count.line > countReach) break;
+      if (!date || (candidate.line === date.line && candidate.probability > date.probability))
         date = candidate;
     }
+    return date;
+  };
+
+function eventsBy(
+  quantities: readonly ScoredCandidate[],
+  events: readonly ScoredCandidate[],
+  dateOf: DateOf,
+) {
+  const byDateLine = new Map<number, { date: ScoredCandidate; counts: ScoredCandidate[] }>();
+  for (const count of quantities) {
+    const date = dateOf(count, events);
     if (!date) continue;
     const event = byDateLine.get(date.line);
     if (event) {
@@ -49,9 +65,32 @@ export function admissionEvents(
   }
   const found = [...byDateLine.values()];
   const days = new Set(found.map((event) => comparableDate(event.date.value)));
-  if (found.length < 2 || days.size < found.length) return [];
+  return found.length >= 2 && days.size === found.length ? found : [];
+}
+
+/**
+ * An order of unseated tickets for several events (two concerts in one basket, a tour's two nights):
+ * each accepted count under its own event date makes one event, when at least two different dates have
+ * one; where no two do, each count over its own date (a festival's day tickets). Empty otherwise: the
+ * mail is one event, however many counts it writes.
+ */
+export function admissionEvents(
+  quantities: readonly ScoredCandidate[],
+  dates: readonly ScoredCandidate[],
+): AdmissionEvent[] {
+  const events = dates
+    .filter((date) => date.probability >= eventDateFloor && date.line >= 0)
+    .sort((a, b) => a.line - b.line);
+  const counts = [...quantities].sort((a, b) => a.line - b.line);
+  const above = eventsBy(counts, events, dateAbove);
+  // Under its ticket, a date line is the event's own: the name and venue above the tickets are common.
+  if (above.length === 0)
+    return eventsBy(counts, events, dateBelow(counts)).map((event) => ({
+      counts: event.counts,
+      block: { from: event.date.line - 1, to: event.date.line },
+    }));
   let from = -1;
-  return found.map((event) => {
+  return above.map((event) => {
     const to = Math.max(...event.counts.map((count) => count.line));
     const block = { from, to };
     from = to;

@@ -4,10 +4,17 @@ const combiningMarks = /\p{M}+/gu;
 const dashes = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
 const spaces = /[\s\u00A0\u2000-\u200B\u202F\u205F\u3000]+/g;
 
-/** Collapses every kind of space, unifies dashes to '-', trims. Keeps case and accents. */
+/** Collapses every kind of space, unifies dashes to '-', reads a line's asterisk bullets as dots, trims. Keeps case and accents. */
 export function cleanText(text: string): string {
-  return text.replace(dashes, '-').replace(spaces, ' ').trim();
+  const clean = text.replace(dashes, '-').replace(spaces, ' ').trim();
+  return clean.includes(' * ') ? starsAsDots(clean) : clean;
 }
+
+// 'Section 322 * Row 8 * Seats 11-12': a plain-text part of a mail writes its bullets as asterisks.
+// Two or more make a line of parts; one alone may be a product ('2 * Adult') or a footnote.
+const starSeparator = / \* (?=\S)/g;
+const starsAsDots = (text: string) =>
+  (text.match(starSeparator)?.length ?? 0) >= 2 ? text.replace(starSeparator, ' · ') : text;
 
 /** Lower case without accents: 'Sección' → 'seccion', 'Plätze' → 'platze'. */
 export function foldText(text: string): string {

@@ -163,6 +163,13 @@ describe('seating candidates', () => {
     expect(valuesOf([line], 'seats')).toContain(seats);
   });
 
+  it("reads a plain-text line's asterisk bullets as separators ('Section 322 * Row 8 * Seats 11-12')", () => {
+    const line = 'Section 322 * Row 8 * Seats 11-12';
+    expect(valuesOf([line], 'section')).toContain('322');
+    expect(valuesOf([line], 'section')).not.toContain('322 *');
+    expect(valuesOf([line], 'seats')).toContain('11,12');
+  });
+
   it.each([
     ['Parterre in piedi | Posto unico non numerato · Quantità: 2 | Intero € 55,00', '2'],
     ['Płyta | Miejsca stojące · Ilość: 3', '3'],
@@ -451,6 +458,16 @@ describe('seating candidates', () => {
 });
 
 describe('event and venue candidates', () => {
+  it.each(['Portland Pines vs. Austin Armadillos', 'England v Pakistan', 'Köln gegen Bremen'])(
+    "reads a game ('%s') as an event's name, never as a venue",
+    (game) => {
+      const lines = [`${game}, THU 04/01/2027 3:10 PM`, 'Pines Park at Willamette Yards'];
+      expect(valuesOf(lines, 'eventName')).toContain(game);
+      expect(valuesOf(lines, 'venue')).not.toContain(game);
+      expect(valuesOf(lines, 'venue')).toContain('Pines Park at Willamette Yards');
+    },
+  );
+
   it.each([
     ['Event', 'Location'],
     ['Veranstaltung', 'Ort'],

@@ -1022,6 +1022,37 @@ describe('extraction from a parsed document', () => {
     ]);
   });
 
+  it("reads a festival's day tickets, each written over its own day, as a ticket per day", () => {
+    const result = extractLines(
+      [
+        "Woohoo! You're going to Tidewell Weekender 2027",
+        'Order ID: SK-29118540 · Order date: 11/03/2027 20:58',
+        'Tidewell Weekender 2027',
+        'Heaton Park, Manchester, M25 2SW',
+        'Saturday Day Ticket (Tier 2) x 2',
+        'Saturday 31st July 2027, 12:00pm – 11:00pm',
+        '£54.00 each + £5.40 booking fee each',
+        'Sunday Day Ticket (Tier 2) x 1',
+        'Sunday 1st August 2027, 12:00pm – 10:30pm',
+        '£49.00 + £4.90 booking fee',
+        'Order total: £172.70',
+      ],
+      "Woohoo! You're going to Tidewell Weekender 2027",
+    );
+
+    expect(
+      result.tickets.map((ticket) => [
+        ticket.eventName,
+        ticket.eventDate?.slice(0, 10),
+        ticket.venue,
+        ticket.quantity,
+      ]),
+    ).toEqual([
+      ['Tidewell Weekender 2027', '2027-07-31', 'Heaton Park', 2],
+      ['Tidewell Weekender 2027', '2027-08-01', 'Heaton Park', 1],
+    ]);
+  });
+
   it("takes the event from a cancellation's sentence in Spanish ('… 2 entradas para <event>.')", () => {
     const result = extractLines(
       [
