@@ -21,6 +21,9 @@ export interface DateMention {
 const leadingBareNumber = /^(\d{1,2})\s+(?!(?:a\.?\s?m|p\.?\s?m|uhr|uur|h|u)(?!\p{L}))\p{L}/iu;
 const writtenClock = /\d[:h.]\d{2}|\d\s*(?:uhr|uur|h\b|[ap]\.?\s?m\b)/i;
 
+// 'Seat(s) | 1 - 4': chrono reads a range of two bare numbers as hours, one to four o'clock.
+const bareNumberRange = /^\d{1,2}\s*-\s*\d{1,2}$/;
+
 function hourIsListNumber(result: chronoEn.ParsedResult): boolean {
   const leading = leadingBareNumber.exec(result.text);
   return (
@@ -39,7 +42,10 @@ function mention(line: TextLine, result: chronoEn.ParsedResult, parser: string):
     start.isCertain('hour') || !result.end?.isCertain('hour') || result.end.isCertain('day')
       ? start
       : result.end;
-  const hasTime = clock.isCertain('hour') && !(clock === start && hourIsListNumber(result));
+  const hasTime =
+    clock.isCertain('hour') &&
+    !(clock === start && hourIsListNumber(result)) &&
+    !(!hasDate && bareNumberRange.test(result.text.trim()));
   if (!hasDate && !hasTime) return undefined;
   const after = line.text.slice(result.index + result.text.length, result.index + result.text.length + 10);
   const zone = findZoneHint(`${result.text} ${after}`);

@@ -131,6 +131,9 @@ export const classCues = {
     'an dich weitergegeben',
     'an sie weitergegeben',
     'accepteren',
+    'geaccepteerd',
+    'ticket transfer',
+    'transfer from',
   ],
   transferCancelled: [
     'cancelled',

@@ -238,6 +238,28 @@ function eventDayAbove(
   };
 }
 
+// A machine-readable ticket's row is believed this far under the threshold beside its own seats.
+const ownTicketRowFloor = 0.1;
+
+/**
+ * The rows of machine-readable tickets whose seats are accepted, though the row scores under the
+ * threshold: two JSON-LD tickets of 'Dress Circle' seats 14-15, one in row C, one in row D, are two
+ * groups, not one. The row is only weighed against its own ticket's seats there.
+ */
+function ownTicketRows(
+  rows: readonly ScoredCandidate[],
+  seating: readonly ScoredCandidate[],
+): ScoredCandidate[] {
+  const seated = new Set(
+    seating.filter((candidate) => candidate.line < 0 && candidate.field === 'seats').map((c) => c.order),
+  );
+  const accepted = new Set(seating);
+  return rows.filter(
+    (row) =>
+      row.line < 0 && !accepted.has(row) && row.probability >= ownTicketRowFloor && seated.has(row.order),
+  );
+}
+
 /** A candidate's label says it is that field ('Vak | Parket' is a section, whatever its shape). */
 const labelledAs = (candidate: ScoredCandidate, field: 'section' | 'row') =>
   lexiconClassesOf(candidate.labelWords).includes(field);
@@ -339,6 +361,7 @@ export function decodeTickets(
     of(field).filter((candidate) => candidate.probability >= thresholds[field]);
   // 'Section | General Admission Floor' over 'Row | GA': a standing area named as a section is no seat group.
   const seating = [...accepted('section'), ...accepted('row'), ...accepted('seats')];
+  seating.push(...ownTicketRows(of('row'), seating));
   const repeated = repeatedLayoutDates(of('eventDate'), seating, lines);
   const groups = seatGroups(seating, eventDayAbove(of('eventDate'), lines, repeated)).filter(
     (group) => !isStandingArea(group),

@@ -39,11 +39,17 @@ function readSpacedHeader(line: TextLine): string[] | undefined {
 function rowTokens(text: string): string[] {
   // '281,00 €' is one value.
   // '2:00 PM' is one value too.
-  return text
+  const tokens = text
     .replace(/(\d)\s+([€$£])(?!\d)/g, '$1$2')
     .replace(/([€$£])\s+(\d)/g, '$1$2')
     .replace(/(\d:\d\d)\s+([ap]\.?m\.?)(?=\s|$)/gi, '$1\u00a0$2')
     .split(' ');
+  // 'GATE 4' under ENTER: a gate and its number are one value.
+  for (let i = tokens.length - 2; i >= 0; i -= 1) {
+    if (/\d/.test(tokens[i + 1]!) && lexiconClassesOf(words(tokens[i]!)).includes('gate'))
+      tokens.splice(i, 2, `${tokens[i]}\u00a0${tokens[i + 1]}`);
+  }
+  return tokens;
 }
 
 const lowerWord = /^\p{Ll}+$/u;

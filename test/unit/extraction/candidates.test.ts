@@ -11,6 +11,18 @@ const valuesOf = (lines: string[], field: CandidateField, sentAt?: string) =>
     .map((candidate) => candidate.value);
 
 describe('date candidates', () => {
+  it("reads no time in a seat range beside a date ('Sat, 11/20/2027 · TBA | … | 1 - 4')", () => {
+    const dates = valuesOf(
+      [
+        'Event | Date/Time | Facility | Sec | Row | Seat(s)',
+        'Tide vs. Huskies | Sat, 11/20/2027 · TBA | Kessler Field | 8 | 40 | 1 - 4',
+      ],
+      'eventDate',
+    );
+    expect(dates).toContain('2027-11-20');
+    expect(dates.filter((date) => date.includes('T'))).toEqual([]);
+  });
+
   it.each([
     ['English', 'Saturday, March 14, 2026 at 8:00 PM'],
     ['German', 'Samstag, 14. März 2026, 20:00 Uhr'],
@@ -161,6 +173,14 @@ describe('seating candidates', () => {
     expect(valuesOf([line], 'section')).toContain(section);
     expect(valuesOf([line], 'row')).toContain(row);
     expect(valuesOf([line], 'seats')).toContain(seats);
+  });
+
+  it("reads a gate and its number as one value of a plain-text table's row ('22 31 9 GATE 4')", () => {
+    const lines = ['Print at home ticket', 'SECTION ROW SEAT ENTER', '22 31 9 GATE 4'];
+    expect(valuesOf(lines, 'section')).toContain('22');
+    expect(valuesOf(lines, 'section')).not.toContain('22 31');
+    expect(valuesOf(lines, 'row')).toContain('31');
+    expect(valuesOf(lines, 'seats')).toContain('9');
   });
 
   it("reads a plain-text line's asterisk bullets as separators ('Section 322 * Row 8 * Seats 11-12')", () => {

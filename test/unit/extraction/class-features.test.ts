@@ -46,6 +46,13 @@ describe('the class features', () => {
     ).toContain('anycue:transferCancelled');
   });
 
+  it.each([
+    ['Dutch', 'Je hebt de tickets van Ruben de Wit geaccepteerd.'],
+    ['a ticket transfer', 'The ticket transfer from Ellis Varga is complete.'],
+  ])('hear a transfer in %s', (_kind, line) => {
+    expect(featuresOf('Je tickets zijn binnen!', [line])).toContain('anycue:transferIn');
+  });
+
   it('still hear a transfer in "you have received tickets from"', () => {
     expect(featuresOf('Tickets for you', ['You have received 2 tickets from Marcus'])).toContain(
       'anycue:transferIn',

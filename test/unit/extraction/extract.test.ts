@@ -1053,6 +1053,41 @@ describe('extraction from a parsed document', () => {
     ]);
   });
 
+  it("keeps two JSON-LD tickets with the same seats in different rows apart ('C14, C15, D14, D15')", () => {
+    const ticket = (row: string) => ({
+      source: 'json-ld' as const,
+      fromForwardedPart: false,
+      eventName: 'Marigold Lane',
+      startDate: '2027-04-10T14:30:00+01:00',
+      venue: 'Novello Theatre',
+      section: 'Dress Circle',
+      row,
+      seats: ['14', '15'],
+    });
+    const result = extractFromDocument(
+      emailDocument({
+        subject: 'Thank you for your booking',
+        lines: [
+          'Thank you for booking with Delfont Mackintosh Theatres.',
+          'BOOKING REFERENCE 2C14D',
+          'Production | Marigold Lane',
+          'Theatre | Novello Theatre · Aldwych, London WC2B 4LD',
+          'Performance | Saturday 10 April 2027 at 2.30pm (Matinee)',
+          'Seats | Dress Circle C14, C15, D14, D15',
+          '2 x Dress Circle Band A (C14, C15) @ £89.50 | £179.00',
+          '2 x Dress Circle Band B (D14, D15) @ £75.00 | £150.00',
+        ],
+        structured: [ticket('C'), ticket('D')],
+      }),
+      baselineModel,
+    );
+
+    expect(result.tickets.map((ticket) => [ticket.section, ticket.row, ticket.seats])).toEqual([
+      ['Dress Circle', 'C', ['14', '15']],
+      ['Dress Circle', 'D', ['14', '15']],
+    ]);
+  });
+
   it("takes the event from a cancellation's sentence in Spanish ('… 2 entradas para <event>.')", () => {
     const result = extractLines(
       [
