@@ -109,10 +109,14 @@ function eventValue(
   notStartingWith?: string | null,
   markupDecides = false,
   section?: string | null,
+  layoutLine?: number,
 ): DecodedValue {
   const choices = withoutLead(valueChoices(candidates), notStartingWith);
   const top = choices[0];
   if (!top || top.probability < none) return { value: null, score: none };
+  const twin =
+    block && layoutLine !== undefined ? layoutTwin(candidates, top.top, block, layoutLine) : undefined;
+  if (twin) return present(twin);
   // A block's own section ('Red B' in a table row of seats) names no event or venue.
   const sectionKey = section ? comparableText(section) : undefined;
   const ownTop = block
@@ -127,6 +131,55 @@ function eventValue(
   const choice = own ?? top;
   const marked = markupNameBefore(choice, choices);
   return marked ? { ...chosen(marked), score: choice.probability } : chosen(choice);
+}
+
+// How far apart a mail writes an event's name or venue and its date, for the layout to repeat.
+const layoutReach = 4;
+
+/**
+ * The line where a block writes its own name or venue, when the mail repeats one layout per event: as
+ * far from the block's date as the mail's likeliest value is from the likeliest date ('Salt Lake Stingers
+ * at Portland Pioneers' one line above 'Friday, June 11, 2027 - 7:05 PM PT', and again above the second
+ * game's date). None when the likeliest value and date stand apart, or the block's date is that date.
+ */
+function layoutLineOf(
+  candidates: readonly ScoredCandidate[],
+  dates: readonly ScoredCandidate[],
+  blockDate: DecodedValue,
+  lines: readonly TextLine[],
+): number | undefined {
+  const value = valueChoices(candidates)[0]?.top;
+  const date = valueChoices(dates)[0]?.top;
+  const own = blockDate.from;
+  if (!value || !date || !own || value.line < 0 || date.line < 0 || own.line < 0 || own.line === date.line)
+    return undefined;
+  const offset = date.line - value.line;
+  const part = lines[date.line]?.source;
+  if (
+    Math.abs(offset) > layoutReach ||
+    lines[value.line]?.source !== part ||
+    lines[own.line]?.source !== part
+  )
+    return undefined;
+  return own.line - offset;
+}
+
+/** The block's candidate on the layout's line, written the same way as the mail's likeliest value. */
+function layoutTwin(
+  candidates: readonly ScoredCandidate[],
+  likeliest: ScoredCandidate,
+  block: GroupBlock,
+  line: number,
+): ScoredCandidate | undefined {
+  return best(
+    candidates.filter(
+      (candidate) =>
+        candidate.line === line &&
+        inBlock(candidate, block) &&
+        candidate.source === likeliest.source &&
+        candidate.traits.includes('part:whole') === likeliest.traits.includes('part:whole'),
+    ),
+  );
 }
 
 /** Whether machine-readable values of the field exist and `key` is none of them. */
@@ -450,11 +503,21 @@ export function decodeTickets(
     else quantityValue = absent(of('quantity'));
     const seatAbsent = generalAdmission ? { value: null, score: admission!.probability } : undefined;
     const section = group?.section?.value;
+    const eventDate = eventValue(of('eventDate'), document.none.eventDate, block);
+    const nameLine = block ? layoutLineOf(of('eventName'), of('eventDate'), eventDate, lines) : undefined;
     const venue = eventValue(of('venue'), document.none.venue, block, undefined, true, section);
     return {
       fields: {
-        eventName: eventValue(of('eventName'), document.none.eventName, block, venue.value, false, section),
-        eventDate: eventValue(of('eventDate'), document.none.eventDate, block),
+        eventName: eventValue(
+          of('eventName'),
+          document.none.eventName,
+          block,
+          venue.value,
+          false,
+          section,
+          nameLine,
+        ),
+        eventDate,
         venue,
         section: group?.section ? present(group.section) : (seatAbsent ?? absent(of('section'))),
         row: group?.row ? present(group.row) : (seatAbsent ?? absent(of('row'))),

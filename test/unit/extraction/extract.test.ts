@@ -1088,6 +1088,34 @@ describe('extraction from a parsed document', () => {
     ]);
   });
 
+  it("names each game of an order where its own name stands, not a promotion beside it ('Kids Run the Bases')", () => {
+    const result = extractLines(
+      [
+        'ORDER CONFIRMATION',
+        'Order Number: 127-0712',
+        'GAME 1',
+        'Salt Lake Stingers at Portland Pioneers',
+        'Friday, June 11, 2027 - 7:05 PM PT',
+        'Fireworks Friday presented by Cascade Credit Union',
+        'Riverside Yards, Portland, OR',
+        'Section 127, Row 7, Seats 1-2',
+        'GAME 2',
+        'Salt Lake Stingers at Portland Pioneers',
+        'Sunday, June 13, 2027 - 1:10 PM PT',
+        'Kids Run the Bases Sunday (after the game, weather permitting)',
+        'Riverside Yards, Portland, OR',
+        'Section 131, Row 12, Seats 9, 10, 11',
+        'ORDER TOTAL $219.25',
+      ],
+      'Your Pioneers order confirmation',
+    );
+
+    expect(result.tickets.map((ticket) => [ticket.eventName, ticket.eventDate?.slice(0, 10)])).toEqual([
+      ['Salt Lake Stingers at Portland Pioneers', '2027-06-11'],
+      ['Salt Lake Stingers at Portland Pioneers', '2027-06-13'],
+    ]);
+  });
+
   it("takes the event from a cancellation's sentence in Spanish ('… 2 entradas para <event>.')", () => {
     const result = extractLines(
       [
