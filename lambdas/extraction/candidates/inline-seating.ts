@@ -35,14 +35,18 @@ function tokenise(cell: string): Token[] {
   return spaced
     .split(/\s+/)
     .filter((text) => text.length > 0)
-    .map((text) => {
+    .map((text, i, all) => {
       const bare = foldText(text)
         .replace(/[.:]+$/, '')
         .replace(/\(s\)$/, '');
-      const keyword = lettersOnly.test(bare) ? seatingKeywordClass(bare) : undefined;
+      // 'Patio de Butacas' (the stalls): a seating word after 'de' or 'of' is part of a name.
+      const named = i > 0 && nameJoiner.test(all[i - 1]!);
+      const keyword = lettersOnly.test(bare) && !named ? seatingKeywordClass(bare) : undefined;
       return { text, separator: separatorToken.test(text), ...(keyword ? { keyword } : {}) };
     });
 }
+
+const nameJoiner = /^(?:de|del|of)$/i;
 
 // 'Stalls', 'ORCH', 'MEZZ': a section's name in title case or capitals; 'K', '5' after it.
 const sectionWord = /^\p{Lu}(?:\p{Ll}+|\p{Lu}+)$/u;

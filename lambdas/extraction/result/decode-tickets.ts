@@ -224,25 +224,43 @@ function withoutLead(choices: ValueChoice[], lead: string | null | undefined): V
   return kept.length > 0 ? kept : choices;
 }
 
-/** Blocks for groups that state their own event (a date written in the block); none when only one group. */
+const mentionLines = (group: SeatGroup) =>
+  [group.section, group.row, ...group.seats].map((mention) => mention?.line ?? -1);
+
+/** The lines from after the nearest line of another ticket above `line` up to it, if they state a date. */
+function blockAbove(
+  line: number,
+  others: readonly number[],
+  dates: readonly ScoredCandidate[],
+): GroupBlock | undefined {
+  const block = { from: Math.max(-1, ...others.filter((other) => other < line)), to: line };
+  return dates.some((date) => inBlock(date, block)) ? block : undefined;
+}
+
+/**
+ * Blocks for groups that state their own event (a date written in the block); none when only one ticket.
+ * Standing places of the order ('FLOOR GA | … | 2' for Friday over '214 | 5 | 1-2' for Saturday) bound
+ * the blocks too.
+ */
 function eventBlocks(
   groups: readonly SeatGroup[],
   dates: readonly ScoredCandidate[],
+  standingLine?: number,
 ): (GroupBlock | undefined)[] {
-  if (groups.length < 2) return groups.map(() => undefined);
+  if (groups.length + (standingLine === undefined ? 0 : 1) < 2) return groups.map(() => undefined);
   const rowLines = new Set(dates.filter((date) => date.source === 'column').map((date) => date.line));
   return groups.map((group) => {
     if (group.firstLine < 0) return undefined;
     // A table row with its own date column that repeats the seats is the group's record.
     const row = [group.section, group.row, ...group.seats].find((c) => c && rowLines.has(c.line));
     if (row) return { from: row.line - 1, to: row.line };
-    // The block starts after the nearest mention of another group above this one.
-    const above = groups
-      .filter((other) => other !== group)
-      .flatMap((other) => [other.section, other.row, ...other.seats].map((mention) => mention?.line ?? -1))
-      .filter((line) => line < group.firstLine);
-    const block = { from: Math.max(-1, ...above), to: group.firstLine };
-    return dates.some((date) => inBlock(date, block)) ? block : undefined;
+    // The block starts after the nearest mention of another ticket above this one.
+    const others = groups.filter((other) => other !== group).flatMap(mentionLines);
+    return blockAbove(
+      group.firstLine,
+      standingLine === undefined ? others : [...others, standingLine],
+      dates,
+    );
   });
 }
 
@@ -438,9 +456,14 @@ export function decodeTickets(
   } else if (standing) {
     // In the order the mail lists them: standing places above the seats come first.
     const at = groups.findIndex((group) => group.firstLine > standing.line);
+    const block =
+      groups.length > 0
+        ? blockAbove(standing.line, groups.flatMap(mentionLines), of('eventDate'))
+        : undefined;
     const place: Pending = {
       quantity: [...standing.counts],
       ...(standing.rows ? { rows: standing.rows } : {}),
+      ...(block ? { block } : {}),
     };
     tickets.splice(at < 0 ? tickets.length : at, 0, place);
   } else if (tickets.length === 0) {
@@ -461,7 +484,7 @@ export function decodeTickets(
   const standingPlaces = standing?.rows?.count ?? Number(best(standing?.counts ?? [])?.value ?? 0);
   const totalSeats = groups.reduce((sum, group) => sum + groupSeats(group).length, 0) + standingPlaces;
   const multiple = tickets.length > 1;
-  const blocks = eventBlocks(groups, of('eventDate'));
+  const blocks = eventBlocks(groups, of('eventDate'), standing?.line);
 
   return tickets.map(({ group, quantity, rows, block: ownBlock }): DecodedTicket => {
     const block = ownBlock ?? (group ? blocks[groups.indexOf(group)] : undefined);

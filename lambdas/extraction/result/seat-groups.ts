@@ -134,7 +134,9 @@ function repeatedIn(
   current: SeatGroup,
   part: SeatGroup,
 ): SeatGroup | undefined {
-  if (part.section || part.row) return undefined;
+  // A group still without seats ('Sec 112' / 'Row 14' over 'Seats 7-8', the same seats as the game
+  // before) takes the seats that follow it.
+  if (part.section || part.row || current.seats.length === 0) return undefined;
   const seats = seatKeys(part);
   if (seats.size === 0 || [...seats].some((seat) => seatKeys(current).has(seat))) return undefined;
   return groups.find((group) => group !== current && [...seats].every((seat) => seatKeys(group).has(seat)));

@@ -175,6 +175,12 @@ describe('seating candidates', () => {
     expect(valuesOf([line], 'seats')).toContain(seats);
   });
 
+  it("reads a seating word after 'de' as part of a name ('PATIO DE BUTACAS 7 12'), not as seats", () => {
+    const seats = valuesOf(['Tus entradas', 'ZONA FILA BUTACA', 'PATIO DE BUTACAS 7 12'], 'seats');
+    expect(seats).toContain('12');
+    expect(seats).not.toContain('7,12');
+  });
+
   it("reads a gate and its number as one value of a plain-text table's row ('22 31 9 GATE 4')", () => {
     const lines = ['Print at home ticket', 'SECTION ROW SEAT ENTER', '22 31 9 GATE 4'];
     expect(valuesOf(lines, 'section')).toContain('22');

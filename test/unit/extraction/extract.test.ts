@@ -1116,6 +1116,62 @@ describe('extraction from a parsed document', () => {
     ]);
   });
 
+  it('gives each game of a plan the seats written under it, the same as the game before', () => {
+    const game = (name: string, date: string) => [
+      name,
+      date,
+      'Alamodome',
+      'Sec 112',
+      'Row 14',
+      'Seats 7-8',
+      '2 Tickets',
+    ];
+    const result = extractLines(
+      [
+        'Your 2027 Flex Plan tickets are in your account',
+        'GAME | SEATS | QTY',
+        ...game('San Antonio Marshals vs. Memphis Riverkings', 'Sun, Sep 19, 2027 • 12:00 PM CT'),
+        ...game('San Antonio Marshals vs. Oklahoma Stormchasers', 'Sun, Oct 10, 2027 • 3:25 PM CT'),
+        'Total Paid | $1,288.00',
+      ],
+      'Your 2027 Flex Plan tickets are in your account',
+    );
+
+    expect(
+      result.tickets.map((ticket) => [ticket.eventDate?.slice(0, 10), ticket.seats, ticket.quantity]),
+    ).toEqual([
+      ['2027-09-19', ['7', '8'], 2],
+      ['2027-10-10', ['7', '8'], 2],
+    ]);
+  });
+
+  it('dates standing places on one night and seats on the next each by its own night', () => {
+    const night = (date: string, row: string) => [
+      'Velvet Antler: Ghost Orchard Tour',
+      date,
+      'Doors: 7:00 PM | Show: 8:00 PM',
+      'Kia Forum – Inglewood, CA',
+      'Section | Row | Seat | Qty | Price',
+      row,
+    ];
+    const result = extractLines(
+      [
+        'Thanks for your order, Rachel!',
+        ...night('Friday, August 13, 2027', 'FLOOR GA | GA | General Admission | 2 | $89.50 ea'),
+        ...night('Saturday, August 14, 2027', '214 | 5 | 1-2 | 2 | $119.50 ea'),
+        'Order Total | $517.10',
+      ],
+      'Your AXS order',
+    );
+
+    expect(
+      result.tickets.map((ticket) => [ticket.eventDate?.slice(0, 10), ticket.section, ticket.quantity]),
+    ).toEqual([
+      ['2027-08-13', null, 2],
+      ['2027-08-14', '214', 2],
+    ]);
+  });
+
   it("takes the event from a cancellation's sentence in Spanish ('… 2 entradas para <event>.')", () => {
     const result = extractLines(
       [
