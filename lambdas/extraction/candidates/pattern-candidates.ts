@@ -46,7 +46,7 @@ const addOn =
 
 // 'Convenience Fee | 4', 'Order Fee | 1': a row of what the tickets cost on top.
 const feeRow =
-  /\b(?:fees?|charges?|surcharge|service|handling|shipping|tax|vat|gebühr|gebuhr|versand|gastos|frais|kosten|toeslag|btw)\b/i;
+  /\b(?:fees?|charges?|surcharge|service|handling|shipping|tax|vat|gebühr|gebuhr|gebühren|gebuhren|versand|gastos|costo|coste|cargos?|servicio|comisi[oó]n|commissione|frais|kosten|toeslag|btw|\p{L}*(?:gebühr|gebühren|kosten))\b/iu;
 
 /** Whether a table row's first cell names an add-on or a fee, whose count is no count of tickets. */
 export const isAddOnOrFee = (cell: string) => addOn.test(cell) || feeRow.test(cell);

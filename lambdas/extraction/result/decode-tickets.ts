@@ -1,5 +1,6 @@
 import type { CandidateField } from '../candidates/candidate.ts';
 import { lexiconClassesOf } from '../candidates/lexicon.ts';
+import { isAddOnOrFee } from '../candidates/pattern-candidates.ts';
 import { words } from '../text/normalise.ts';
 import { comparableDate, comparableText } from '../model/field-match.ts';
 import { admissionEvents, eventDateFloor } from './admission-events.ts';
@@ -382,15 +383,37 @@ const moneyCell = /[$€£¥]|\d[.,]\d\d\b|\bR\$/;
 function tierRowsTotal(counts: readonly ScoredCandidate[], lines: readonly TextLine[]): number | undefined {
   const byLine = new Map<number, ScoredCandidate>();
   for (const count of counts) if (count.line >= 0 && !byLine.has(count.line)) byLine.set(count.line, count);
-  const rows = [...byLine.keys()].sort((a, b) => a - b);
-  if (rows.length < 2 || rows.some((line, i) => i > 0 && line !== rows[i - 1]! + 1)) return undefined;
+  // 'Service Fee x 4 @ $14.25' under 'Lawn GA Admission x 4': a fee's count is no tier of its own.
+  const feeLines = new Set(
+    lines
+      .filter((line) => byLine.has(line.index) && isAddOnOrFee(line.cells[0] ?? ''))
+      .map((line) => line.index),
+  );
+  const sorted = [...byLine.keys()].filter((line) => !feeLines.has(line)).sort((a, b) => a - b);
+  // The one run of consecutive lines with a count: a total written elsewhere ('4 Stück') is no tier.
+  const runs: number[][] = [];
+  for (const line of sorted) {
+    const run = runs.at(-1);
+    if (run && line === run.at(-1)! + 1) run.push(line);
+    else runs.push([line]);
+  }
+  const tiers = runs.filter((run) => run.length >= 2);
+  if (tiers.length !== 1) return undefined;
+  const rows = tiers[0]!;
   const shaped = rows.map((line) => lines.find((text) => text.index === line));
   const width = shaped[0]?.cells.length ?? 0;
+  // A row of cells ('Early bird | × 2 | €65.00'), or a line led by its count ('2 x Normalpreis à 26,00 €').
   const alike = shaped.every(
-    (line) => line && width >= 2 && line.cells.length === width && moneyCell.test(line.text),
+    (line) =>
+      line &&
+      line.cells.length === width &&
+      moneyCell.test(line.text) &&
+      (width >= 2 || countFirst.test(line.text)),
   );
   return alike ? rows.reduce((sum, line) => sum + Number(byLine.get(line)!.value), 0) : undefined;
 }
+
+const countFirst = /^\d{1,2}\s*[x×]\s/i;
 
 /**
  * The group a machine-readable count belongs to: the one holding seating of the same structured ticket
@@ -512,6 +535,13 @@ export function decodeTickets(
     if (stated && perRow.size > 1) {
       const total = [...perRow.values()].reduce((sum, candidate) => sum + Number(candidate.value), 0);
       if (total === seats.length) stated = { ...stated, value: String(total) };
+    }
+    // '2 x Adult' and '2 x Juvenile U16' under 'Seats 5-8': counts of kinds, a line each, that add up
+    // to the seats count them together.
+    if (stated && seats.length > 0 && Number(stated.value) !== seats.length) {
+      const kinds = new Map(own.filter((candidate) => candidate.line >= 0).map((c) => [c.line, c]));
+      const total = [...kinds.values()].reduce((sum, candidate) => sum + Number(candidate.value), 0);
+      if (kinds.size > 1 && total === seats.length) stated = { ...stated, value: String(total) };
     }
     const tiers = stated && seats.length === 0 && !multiple && !rows ? tierRowsTotal(own, lines) : undefined;
     if (stated && tiers) stated = { ...stated, value: String(tiers) };

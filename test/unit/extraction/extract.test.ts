@@ -1172,6 +1172,64 @@ describe('extraction from a parsed document', () => {
     ]);
   });
 
+  it("counts tickets of two kinds together when they add up to the seats ('2 x Adult', '2 x Juvenile')", () => {
+    const result = extractLines(
+      [
+        'Thanks for your order. Your tickets are confirmed.',
+        'AIB All-Ireland Senior Club Football Final: Ballinacourty Gaels v St Fionán’s',
+        'Sunday 17 January 2027',
+        'Throw-in 3.30pm',
+        'Croke Park, Dublin 3',
+        'Hogan Stand Upper | Section 324 | Row T | Seats 5-8',
+        '2 x Adult | €40.00',
+        '2 x Juvenile U16 | €10.00',
+        'Total | €110.00',
+      ],
+      'Your Ticketmaster order',
+    );
+
+    expect(result.tickets.map((ticket) => [ticket.seats, ticket.quantity])).toEqual([
+      [['5', '6', '7', '8'], 4],
+    ]);
+  });
+
+  it('adds up unreserved tickets sold at two prices, a line each led by its count', () => {
+    const result = extractLines(
+      [
+        'Vielen Dank für Ihre Bestellung!',
+        'Die Spätzle-Sisters: Alles Maultasche!',
+        'Sa., 05.06.2027, 20:00 Uhr (Einlass: 19:00 Uhr)',
+        'Theaterhaus Stuttgart, Saal T2',
+        'Freie Platzwahl (unnummerierte Bestuhlung)',
+        '2 x Normalpreis à 26,00 €',
+        '2 x Ermäßigt (Schüler/Studenten) à 21,00 €',
+        'Servicepauschale: 2,90 €',
+        'Gesamtbetrag: 96,90 €',
+        'Ihre print@home-Tickets (4 Stück) erhalten Sie in wenigen Minuten.',
+      ],
+      'Ihre Bestellung bei Reservix',
+    );
+
+    expect(result.tickets.map((ticket) => [ticket.section, ticket.quantity])).toEqual([[null, 4]]);
+  });
+
+  it("adds no service charge's count to the tickets' ('Costo de servicio x 2')", () => {
+    const result = extractLines(
+      [
+        '¡Pedido confirmado, Valeria!',
+        'Festival Cordillera Sonora 2026',
+        'Parque Metropolitano Simón Bolívar · Bogotá D.C.',
+        'Viernes 20 de marzo de 2026 | Puertas 14:00',
+        'Abono 3 días – General x 2 | COP $ 1.960.000',
+        'Costo de servicio x 2 | COP $ 196.000',
+        'Total | COP $ 2.156.000',
+      ],
+      '¡Pedido confirmado!',
+    );
+
+    expect(result.tickets.map((ticket) => ticket.quantity)).toEqual([2]);
+  });
+
   it("takes the event from a cancellation's sentence in Spanish ('… 2 entradas para <event>.')", () => {
     const result = extractLines(
       [
