@@ -4,7 +4,7 @@ import { documentCache, foldText, words } from '../text/normalise.ts';
 import { isWeekday, monthNumber } from '../document/month-names.ts';
 import type { Candidate, CandidateSource } from './candidate.ts';
 import { actionLabels, lexicon, lexiconClassesOf, phraseClasses, valueHints } from './lexicon.ts';
-import { isStreet } from '../text/street-address.ts';
+import { isPostcodeTown, isStreet, isStreetAddress } from '../text/street-address.ts';
 import {
   creditLabels,
   creditLine,
@@ -279,6 +279,7 @@ function nameValue(text: string): string | undefined {
       !isSignOff(valueWords) &&
       // '1000 Chopper Cir' below 'Ball Arena', 'Calle del Príncipe': the venue's street, not a name.
       !isStreet(trimmed) &&
+      !isPostcodeTown(trimmed) &&
       phraseClasses(valueWords).length === 0 &&
       !actionLabels.has(valueWords.join(' ')) &&
       !isClockLine(valueWords, trimmed) &&
@@ -353,10 +354,12 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
     cells.forEach((cell, cellIndex) => {
       // A button ('Add to calendar') splits into 'Add' and 'calendar', neither a name; nor do the parts
       // of a credit ('met support: Velvet Dunes') or of a duration ('Durée : environ 3h10').
+      // Nor an address that starts with its street ('Stockport Road, Ardwick, Manchester M12 6AP').
       if (
         actionLabels.has(words(cell).join(' ')) ||
         creditLine.test(foldText(cell)) ||
-        durationLine.test(foldText(cell))
+        durationLine.test(foldText(cell)) ||
+        isStreetAddress(cell)
       )
         return;
       const cellWords = cell.split(/\s+/).length;

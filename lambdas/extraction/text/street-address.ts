@@ -36,3 +36,23 @@ const wholeStreet = new RegExp(
  * ('225 West 44th Street, New York, NY 10036').
  */
 export const isStreet = (text: string): boolean => wholeStreet.test(text.split(',')[0]!.trim());
+
+// A postcode: British ('M12 6AP'), a US state's ZIP ('NY 11211'), an Australian state's ('VIC 3002'), or
+// one before its town ('20457 Hamburg').
+const postcode =
+  /\b(?:[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]{2}\s\d{5}(?:-\d{4})?|(?:VIC|NSW|QLD|SA|WA|TAS|ACT|NT)\s\d{4}|\d{4,5}\s\p{Lu}\p{Ll}+)\b/u;
+
+const streetStart = new RegExp(
+  `^(?:(?:[\\p{L}.'’-]+\\s+){1,2}(?:${streetWords}|parade|broadway|crescent|grove|mews|close|walk|gardens)\\.?|\\d{1,5}[a-z]?\\s+[\\p{L}\\d .'’-]{2,30}),\\s`,
+  'iu',
+);
+
+/**
+ * 'Stockport Road, Ardwick, Manchester M12 6AP', '146 Broadway, Brooklyn, NY 11211': an address that
+ * starts with its street, so that no part of it is a venue's or an event's name.
+ */
+export const isStreetAddress = (text: string): boolean => streetStart.test(text) && postcode.test(text);
+
+/** '20457 Hamburg', '75010 Paris': a five-digit postcode and its town ('2300 Arena' is a venue). */
+export const isPostcodeTown = (text: string): boolean => postcodeTown.test(text.trim());
+const postcodeTown = /^\d{5}\s+\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}?\p{Ll}+)*$/u;

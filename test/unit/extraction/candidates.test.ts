@@ -484,6 +484,27 @@ describe('seating candidates', () => {
 });
 
 describe('event and venue candidates', () => {
+  it.each([
+    'Stockport Road, Ardwick, Manchester M12 6AP',
+    '146 Broadway, Brooklyn, NY 11211',
+    'Town Hall Parade, London SW2 1RJ',
+    'Brunton Avenue, Richmond VIC 3002',
+  ])("takes no part of an address that starts with its street for a venue: '%s'", (address) => {
+    const venues = valuesOf(['Your tickets', 'Electric Brixton', address], 'venue');
+    expect(venues).toContain('Electric Brixton');
+    expect(venues.filter((venue) => address.startsWith(venue))).toEqual([]);
+  });
+
+  it("takes no postcode and its town for a venue ('20457 Hamburg'), but a venue named by a number ('2300 Arena')", () => {
+    const venues = valuesOf(
+      ['Ihre Tickets', 'Stage Theater im Hafen Hamburg', '20457 Hamburg', '2300 Arena'],
+      'venue',
+    );
+    expect(venues).toContain('Stage Theater im Hafen Hamburg');
+    expect(venues).toContain('2300 Arena');
+    expect(venues).not.toContain('20457 Hamburg');
+  });
+
   it.each(['Portland Pines vs. Austin Armadillos', 'England v Pakistan', 'Köln gegen Bremen'])(
     "reads a game ('%s') as an event's name, never as a venue",
     (game) => {
