@@ -14,6 +14,7 @@ import {
   isCode,
   isPrice,
   isCredit,
+  isGenre,
   isGreeting,
   isParkingPlace,
   isSignOff,
@@ -277,6 +278,7 @@ function nameValue(text: string): string | undefined {
       !isGreeting(text) &&
       !isParkingPlace(valueWords) &&
       !isSignOff(valueWords) &&
+      !isGenre(valueWords) &&
       // '1000 Chopper Cir' below 'Ball Arena', 'Calle del Príncipe': the venue's street, not a name.
       !isStreet(trimmed) &&
       !isPostcodeTown(trimmed) &&

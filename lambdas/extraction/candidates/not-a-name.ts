@@ -117,3 +117,20 @@ export const isSignOff = (valueWords: readonly string[]) =>
   valueWords.length <= 6 &&
   signOffStart.has(valueWords[0]!) &&
   (valueWords.at(-1) === 'team' || valueWords[1] === 'equipe' || valueWords[1] === 'equipo');
+
+// What kind of show it is, in the five languages: a genre line beside the title names no event.
+// ('Cabaret' is left out: it is a musical's title.)
+const genreWords = new Set([
+  ...['kabarett', 'kleinkunst', 'comedy', 'stand', 'up', 'standup', 'commedia', 'musicale', 'musical'],
+  ...['konzert', 'concert', 'concierto', 'concerto', 'theater', 'theatre', 'teatro', 'oper', 'opera'],
+  ...['operette', 'ballett', 'ballet', 'tanz', 'dance', 'danza', 'schauspiel', 'klassik', 'classical'],
+  ...['jazz', 'pop', 'rock', 'comedie', 'humour', 'humor', 'kinder', 'family', 'familie', 'show'],
+  ...['spectacle', 'espectaculo', 'voorstelling', 'cirque', 'circus', 'zirkus', 'lesung', 'reading'],
+  ...['literatur', 'poetry', 'slam'],
+  // The words that join two genres.
+  ...['und', 'and', 'y', 'et', 'e', 'en'],
+]);
+
+/** 'Kabarett & Comedy', 'Commedia musicale', 'Klassik': a genre, not the event's name. */
+export const isGenre = (valueWords: readonly string[]) =>
+  valueWords.length > 0 && valueWords.length <= 4 && valueWords.every((word) => genreWords.has(word));

@@ -484,6 +484,18 @@ describe('seating candidates', () => {
 });
 
 describe('event and venue candidates', () => {
+  it.each(['Kabarett & Comedy', 'Commedia musicale', 'Klassik'])(
+    "takes no genre for a name: '%s'",
+    (genre) => {
+      const names = valuesOf(
+        ['Vielen Dank für Ihre Bestellung!', 'Die Spätzle-Sisters: Alles Maultasche', genre],
+        'eventName',
+      );
+      expect(names).toContain('Die Spätzle-Sisters: Alles Maultasche');
+      expect(names).not.toContain(genre);
+    },
+  );
+
   it.each([
     'Stockport Road, Ardwick, Manchester M12 6AP',
     '146 Broadway, Brooklyn, NY 11211',
