@@ -477,6 +477,13 @@ export const lexicon = {
     'inngang',
     'portti',
     'sisaankaynti',
+    // A British ground's 'TURNSTILES | 11-14', and the same in German, Spanish and French.
+    'turnstile',
+    'turnstiles',
+    'drehkreuz',
+    'torniquete',
+    'tornos',
+    'tourniquet',
   ],
   generalAdmission: [
     'general admission',

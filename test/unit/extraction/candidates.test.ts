@@ -148,6 +148,12 @@ describe('seating candidates', () => {
     expect(seats).not.toContain('2');
   });
 
+  it("reads no seats in a ground's turnstiles ('TURNSTILES | 11-14')", () => {
+    const seats = valuesOf(['Your match tickets', 'BLOCK | N4', 'TURNSTILES | 11-14', 'SEAT | 147'], 'seats');
+    expect(seats).toContain('147');
+    expect(seats).not.toContain('11,12,13,14');
+  });
+
   it.each([
     ['SECC. 108 | FILA M | ASIENTO 5', '108'],
     ['Placement | Corbeille', 'Corbeille'],
