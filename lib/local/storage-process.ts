@@ -59,7 +59,15 @@ export function startStorageProcess(request: StorageRequest): Promise<StoragePro
     child.on('message', (message: StorageMessage) => {
       if (message.type === 'failed') {
         child.off('exit', onExit);
-        reject(Object.assign(new Error(message.message), message.code ? { code: message.code } : {}));
+        const error = Object.assign(new Error(message.message), message.code ? { code: message.code } : {});
+        // Rejected once the child is gone, so that nothing writes to the data folder any more.
+        if (child.exitCode === null && child.signalCode === null) {
+          const killed = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS).unref();
+          void exited.then(() => {
+            clearTimeout(killed);
+            reject(error);
+          });
+        } else reject(error);
       } else if (message.type === 'ready') {
         child.off('exit', onExit);
         resolve(running(child, message, exited));
