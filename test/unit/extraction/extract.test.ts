@@ -1230,6 +1230,33 @@ describe('extraction from a parsed document', () => {
     expect(result.tickets.map((ticket) => ticket.quantity)).toEqual([2]);
   });
 
+  it("keeps only the new seats of an upgrade, not those under 'Previous seats – released'", () => {
+    const result = extractLines(
+      [
+        'You’ve been upgraded!',
+        'Hi Tyler, your seat upgrade request was approved. Your original tickets have been cancelled.',
+        'Baltimore Blizzard vs. Omaha Frost',
+        'Saturday, February 13, 2027',
+        'Doors 5:30 PM · Puck Drop 7:00 PM',
+        'Harborview Arena – Baltimore, MD',
+        'Previous seats – released',
+        'Section 315',
+        'Row K',
+        'Seats 11, 12',
+        'New seats',
+        'Club 210',
+        'Row C',
+        'Seats 3, 4',
+        'Total charged | $148.40',
+      ],
+      'You’ve been upgraded!',
+    );
+
+    expect(result.tickets.map((ticket) => [ticket.section, ticket.row, ticket.seats])).toEqual([
+      ['Club 210', 'C', ['3', '4']],
+    ]);
+  });
+
   it("takes the event from a cancellation's sentence in Spanish ('… 2 entradas para <event>.')", () => {
     const result = extractLines(
       [
