@@ -18,6 +18,12 @@ const localSettingsSchema = z.object({
   MAIL_FROM: z.email().default('no-reply@ticketrelay.localhost'),
   ADMIN_EMAILS: z.string().default(''),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
+  /**
+   * Check SPF, DKIM and DMARC of mail received over SMTP against DNS, as SES does in AWS (a failed check
+   * quarantines the e-mail). Off by default: without DNS, or for mail sent from this machine, every check
+   * would fail, so only the forwarder's address is compared.
+   */
+  INBOUND_AUTH_CHECKS: z.stringbool().default(false),
   /** Webhooks may call loopback and private addresses here (a receiver on this machine); never in AWS. */
   WEBHOOK_ALLOW_PRIVATE_URLS: z.stringbool().default(true),
   /** How long the handlers reuse admin-managed settings (lambdas/core/config/env.ts); unset: their own periods. */

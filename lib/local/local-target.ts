@@ -18,6 +18,7 @@ import {
 import { S3RVER_CREDENTIALS } from './blobs.ts';
 import { ensureTable } from './dynamo-table.ts';
 import { createHttpServer, type AreaHandler } from './http/http-server.ts';
+import { mailauthAuthenticator } from './inbound-authentication.ts';
 import { createInboundSmtpServer } from './inbound-smtp.ts';
 import { createLambdaInvokeStandIn, type LocalFunction } from './lambda-invoke.ts';
 import { close, listen, LOOPBACK } from './listen.ts';
@@ -247,6 +248,7 @@ export async function startLocalTarget(options: LocalTargetOptions = {}): Promis
       s3,
       bucket: LOCAL_BUCKETS.rawMail,
       startPipeline,
+      authenticate: settings.INBOUND_AUTH_CHECKS ? mailauthAuthenticator() : undefined,
       onError: (error) => console.error('Inbound mail error', error),
     });
     const smtpPort = await listen(smtp.server as Server, settings.SMTP_PORT);

@@ -104,13 +104,21 @@ export function gmailVerdicts(headers: readonly { key: string; value: string }[]
     if (header.key !== 'authentication-results') continue;
     const parsed = parseAuthenticationResults(header.value);
     if (parsed?.authservId !== GMAIL_AUTHSERV_ID) continue;
-    return {
-      spf: verdictOf(parsed.results, 'spf'),
-      dkim: verdictOf(parsed.results, 'dkim'),
-      dmarc: verdictOf(parsed.results, 'dmarc'),
-      spam: 'DISABLED',
-      virus: 'DISABLED',
-    };
+    return verdictsOfResults(parsed.results);
   }
   return undefined;
+}
+
+/**
+ * SPF, DKIM and DMARC verdicts from RFC 8601 method results (Gmail's header, or the local SMTP server's
+ * own checks); spam and virus have none here ('DISABLED').
+ */
+export function verdictsOfResults(results: AuthenticationResults['results']): Verdicts {
+  return {
+    spf: verdictOf(results, 'spf'),
+    dkim: verdictOf(results, 'dkim'),
+    dmarc: verdictOf(results, 'dmarc'),
+    spam: 'DISABLED',
+    virus: 'DISABLED',
+  };
 }
