@@ -6,6 +6,8 @@ import { backfillLastNameKeys } from '../lambdas/core/admin-customers/backfill-l
 import { backfillTicketIndexes } from '../lambdas/core/admin-tickets/ticket-backfill.ts';
 import { createDataLayer } from '../lambdas/core/db/client.ts';
 import { hasMismatches, reconcile, type ReconcileReport } from '../lambdas/core/ingestion/reconcile.ts';
+import { API_PREFIX } from '../lambdas/core/external-api/submitted-email.ts';
+import { GMAIL_PREFIX } from '../lambdas/core/gmail/raw-mail-key.ts';
 import { INBOUND_PREFIX } from '../lambdas/pipeline/pipeline-input.ts';
 import { S3RVER_CREDENTIALS } from '../lib/local/blobs.ts';
 import { findRunningTarget } from '../lib/local/running-target.ts';
@@ -34,6 +36,9 @@ const graceMinutes = Number(args['grace-minutes']);
 const listLimit = Number(args.list);
 if (!(graceMinutes >= 0) || !Number.isInteger(listLimit) || listLimit < 0) fail(usage);
 
+// SMTP (SES's S3 action), Gmail sync and the external API store each accepted message under its own prefix.
+const RAW_MAIL_PREFIXES = [INBOUND_PREFIX, GMAIL_PREFIX, API_PREFIX];
+
 const store = connect();
 try {
   const data = createDataLayer({ client: store.dynamodb, tableName: store.tableName });
@@ -47,10 +52,11 @@ try {
     data,
     s3: store.s3,
     bucket: store.bucket,
-    prefix: INBOUND_PREFIX,
+    prefixes: RAW_MAIL_PREFIXES,
     graceMs: graceMinutes * 60_000,
   });
-  print(report, `${store.where}, s3://${store.bucket}/${INBOUND_PREFIX}`);
+  const rawPlaces = RAW_MAIL_PREFIXES.map((prefix) => `s3://${store.bucket}/${prefix}`).join(', ');
+  print(report, `${store.where}, ${rawPlaces}`);
   if (args.backfill) {
     // Users stored before gsi1 became the last-name index of admin search: moved once, then 0.
     console.log(`\nBackfill: ${await backfillLastNameKeys(data)} user(s) moved into the last-name index.`);

@@ -6,8 +6,11 @@ export interface ReconcileOptions {
   s3: S3Client;
   /** The raw-mail bucket. */
   bucket: string;
-  /** Where accepted mail is stored (`inbound/`): every object under it should have an Email. */
-  prefix: string;
+  /**
+   * Where accepted mail is stored (SES's `inbound/`, Gmail's `gmail/`, the external API's `api/`):
+   * every object under them should have an Email.
+   */
+  prefixes: readonly string[];
   /** Younger raw objects and e-mails are still on their way through the pipeline, not mismatches. */
   graceMs: number;
   now?: Date;
@@ -33,10 +36,12 @@ export interface ReconcileReport {
 export const hasMismatches = (report: ReconcileReport): boolean =>
   report.unrecorded.length + report.stuck.length + report.missingRaw.length > 0;
 
-async function rawObjects(s3: S3Client, bucket: string, prefix: string) {
+async function rawObjects(s3: S3Client, bucket: string, prefixes: readonly string[]) {
   const objects = new Map<string, Date | undefined>();
-  for await (const page of paginateListObjectsV2({ client: s3 }, { Bucket: bucket, Prefix: prefix })) {
-    for (const object of page.Contents ?? []) if (object.Key) objects.set(object.Key, object.LastModified);
+  for (const prefix of prefixes) {
+    for await (const page of paginateListObjectsV2({ client: s3 }, { Bucket: bucket, Prefix: prefix })) {
+      for (const object of page.Contents ?? []) if (object.Key) objects.set(object.Key, object.LastModified);
+    }
   }
   return objects;
 }
@@ -60,12 +65,12 @@ export async function reconcile({
   data,
   s3,
   bucket,
-  prefix,
+  prefixes,
   graceMs,
   now = new Date(),
 }: ReconcileOptions): Promise<ReconcileReport> {
   const [objects, { data: emails }] = await Promise.all([
-    rawObjects(s3, bucket, prefix),
+    rawObjects(s3, bucket, prefixes),
     data.emails.query.emailsByReceivedAt({}).go({
       pages: 'all',
       attributes: ['emailId', 'extractionStatus', 'rawS3Key', 'receivedAt', 'updatedAt', 'heldBy'],
@@ -90,7 +95,8 @@ export async function reconcile({
     if (email.rawS3Key) recordedKeys.add(email.rawS3Key);
     const present = email.rawS3Key
       ? objects.has(email.rawS3Key) ||
-        (!email.rawS3Key.startsWith(prefix) && (await objectExists(s3, bucket, email.rawS3Key)))
+        (!prefixes.some((prefix) => email.rawS3Key!.startsWith(prefix)) &&
+          (await objectExists(s3, bucket, email.rawS3Key)))
       : false;
     if (!present) report.missingRaw.push({ emailId: email.emailId, rawS3Key: email.rawS3Key ?? null });
     if (email.extractionStatus !== 'pending') continue;

@@ -39,7 +39,7 @@ async function runReconcile(): Promise<{ code: number; output: string }> {
 }
 
 describe('npm run reconcile against a running local target (integration)', () => {
-  it('reports the e-mails by state and exits 0 when everything is accounted for, 1 with each kind of mismatch', async () => {
+  it('reports the e-mails by state and exits 0 when everything is accounted for, 1 with each kind of mismatch (SMTP, Gmail and API mail)', async () => {
     const adminCookie = await firstAdmin(local.target);
     const seller = await verifiedSeller(local.target);
     const subject = `Fwd: reconcile ${randomUUID().slice(0, 8)}`;
@@ -70,6 +70,8 @@ describe('npm run reconcile against a running local target (integration)', () =>
     });
     try {
       await raw.write('inbound/never-recorded-1', 'From: a@example.com\r\n\r\nlost\r\n');
+      await raw.write('gmail/never-recorded-2', 'From: c@example.com\r\n\r\nlost in a sync\r\n');
+      await raw.write('api/never-recorded-3', 'From: d@example.com\r\n\r\nlost from the API\r\n');
       await raw.write('inbound/stuck-1', 'From: b@example.com\r\n\r\nstuck\r\n');
       await data.emails
         .put({
@@ -87,7 +89,9 @@ describe('npm run reconcile against a running local target (integration)', () =>
     }
 
     const dirty = await runReconcile();
-    expect(dirty.output).toMatch(/Raw e-mails with no Email record\s+1\n\s+inbound\/never-recorded-1/);
+    expect(dirty.output).toMatch(
+      /Raw e-mails with no Email record\s+3\n\s+inbound\/never-recorded-1 .*\n\s+gmail\/never-recorded-2 .*\n\s+api\/never-recorded-3 /,
+    );
     expect(dirty.output).toMatch(/E-mails not in a final state after 0 min\s+1\n\s+stuck-1/);
     expect(dirty.output).toMatch(
       new RegExp(`E-mails whose raw message is missing\\s+1\\n\\s+${id} \\(inbound/${id}\\)`),
