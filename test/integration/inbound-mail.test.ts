@@ -1,6 +1,12 @@
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import {
+  DescribeExecutionCommand,
+  ListExecutionsCommand,
+  SFNClient,
+  StartExecutionCommand,
+} from '@aws-sdk/client-sfn';
+import type { SESEvent } from 'aws-lambda';
 import { createDataLayer, type DataLayer } from '../../lambdas/core/db/client.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventually, sendMail } from './support/mail.ts';
@@ -32,6 +38,34 @@ afterAll(() => {
   dynamodb?.destroy();
 });
 
+const PIPELINE_ARN = 'arn:aws:states:us-east-1:000000000000:stateMachine:ticket-relay-pipeline';
+
+/** The receipt event SES's Lambda action gets for a stored message (no verdicts: none ran). */
+const sesReceipt = (messageId: string, recipient: string): SESEvent => {
+  const timestamp = new Date().toISOString();
+  const disabled = { status: 'DISABLED' };
+  return {
+    Records: [
+      {
+        eventSource: 'aws:ses',
+        eventVersion: '1.0',
+        ses: {
+          mail: { timestamp, source: 'seller@example.com', messageId, destination: [recipient] },
+          receipt: {
+            timestamp,
+            recipients: [recipient],
+            spamVerdict: disabled,
+            virusVerdict: disabled,
+            spfVerdict: disabled,
+            dkimVerdict: disabled,
+            dmarcVerdict: disabled,
+          },
+        },
+      },
+    ],
+  } as SESEvent;
+};
+
 const executionArn = (name: string) =>
   `arn:aws:states:us-east-1:000000000000:execution:ticket-relay-pipeline:${name}`;
 
@@ -45,7 +79,7 @@ async function finishedExecution(name: string) {
 
 describe('inbound mail on the local target (integration)', () => {
   it('stores the raw MIME of a message received over SMTP and runs the pipeline to an unassigned e-mail', async () => {
-    const { s3, data } = clients();
+    const { s3, sfn, data } = clients();
     const subject = `Your tickets ${Date.now()}`;
 
     await sendMail(local.target.ports.smtp, {
@@ -85,6 +119,14 @@ describe('inbound mail on the local target (integration)', () => {
       processed: true,
     });
     expect(email?.rawSha256).toMatch(/^[0-9a-f]{64}$/);
+
+    // SES delivers its Lambda action at least once: the same receipt again starts nothing new.
+    const { handler: startPipeline } = await import('../../lambdas/pipeline/start-execution.ts');
+    await startPipeline(sesReceipt(messageId, 'jane.doe.k7q4@relay.localhost'));
+    const { executions } = await sfn.send(new ListExecutionsCommand({ stateMachineArn: PIPELINE_ARN }));
+    expect(executions?.filter((run) => run.name === messageId)).toHaveLength(1);
+    const { data: after } = await data.emails.get({ emailId: messageId }).go();
+    expect(after?.updatedAt).toBe(email?.updatedAt);
   });
 
   it('records an e-mail whose step fails as failed with its error, and fails the execution', async () => {
@@ -93,7 +135,7 @@ describe('inbound mail on the local target (integration)', () => {
 
     await sfn.send(
       new StartExecutionCommand({
-        stateMachineArn: 'arn:aws:states:us-east-1:000000000000:stateMachine:ticket-relay-pipeline',
+        stateMachineArn: PIPELINE_ARN,
         name,
         input: JSON.stringify({
           messageId: name,

@@ -106,6 +106,35 @@ describe('forwarded ticket e-mails through the pipeline (integration, local targ
     expect(await pendingTickets(local.target, seller.user.id, seller.cookie)).toHaveLength(1);
   });
 
+  it('records the same bytes delivered again without a Message-ID as a duplicate of the first, by their SHA-256', async () => {
+    const seller = await verifiedSeller(local.target);
+    const subject = `A note without a Message-ID ${randomUUID().slice(0, 8)}`;
+    // Not a ticket e-mail, so only the raw bytes can tell the copies apart from two notes.
+    const raw = [
+      `From: ${seller.email}`,
+      `To: ${seller.transferEmail}`,
+      `Subject: ${subject}`,
+      'Date: Tue, 24 Nov 2026 09:30:00 +0000',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Hi, which of my listings sold last week? Thanks, Sam',
+      '',
+    ].join('\r\n');
+    const envelope = { from: seller.email, to: [seller.transferEmail] };
+
+    await sendMail(local.target.ports.smtp, { envelope, raw });
+    const [first] = await settledEmails(local.target, adminCookie, subject, 1);
+    await sendMail(local.target.ports.smtp, { envelope, raw });
+
+    const emails = await settledEmails(local.target, adminCookie, subject, 2);
+    expect(emails.find((item) => item.id !== first!.id)).toMatchObject({
+      extractionStatus: 'duplicate',
+      duplicateOf: first!.id,
+      processed: true,
+    });
+    expect(first!.extractionStatus).not.toBe('duplicate');
+  });
+
   it('never ends a seller’s e-mail it cannot read as tickets as a silent success: it yields tickets or goes to review', async () => {
     const seller = await verifiedSeller(local.target);
     const subject = `Your booking ${randomUUID().slice(0, 8)}`;
