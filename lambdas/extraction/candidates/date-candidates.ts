@@ -5,7 +5,7 @@ import type { Candidate } from './candidate.ts';
 import type { DateMention } from './date-mentions.ts';
 import { lexiconClassesOf } from './lexicon.ts';
 import type { ZoneEvidence } from './event-zone.ts';
-import { formatEventDate, type LocalDateTime, type ZoneHint } from './time-zones.ts';
+import { formatEventDate, localTimeIn, type LocalDateTime, type ZoneHint } from './time-zones.ts';
 
 const dayMs = 86_400_000;
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -76,7 +76,14 @@ export function dateCandidates(
   documentZone: ZoneEvidence | undefined,
 ): Candidate[] {
   // A time written without its zone takes the zone the e-mail states elsewhere, or the one its country implies.
-  const withZone = (local: LocalDateTime, own: ZoneHint | undefined): [string, string] => {
+  const withZone = (local: LocalDateTime, own: ZoneHint | undefined, instant = false): [string, string] => {
+    // A timestamp in UTC ('…T19:00:00Z' in an .ics) is the event's wall clock only in its own zone.
+    if (instant && own && 'offsetMinutes' in own && documentZone && 'zone' in documentZone.hint) {
+      const epochMs =
+        Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute) -
+        own.offsetMinutes * 60_000;
+      return [formatEventDate(localTimeIn(documentZone.hint.zone, epochMs), documentZone.hint), 'zone:own'];
+    }
     if (own) return [formatEventDate(local, own), 'zone:own'];
     if (documentZone) return [formatEventDate(local, documentZone.hint), `zone:doc-${documentZone.how}`];
     return [formatEventDate(local), 'zone:none'];
@@ -124,7 +131,7 @@ export function dateCandidates(
       ],
     });
     if (mention.time) {
-      const [value, zoneTrait] = withZone({ ...date, ...mention.time }, mention.zone);
+      const [value, zoneTrait] = withZone({ ...date, ...mention.time }, mention.zone, mention.instant);
       out.push(base(value, ['time:same', zoneTrait]));
       continue;
     }

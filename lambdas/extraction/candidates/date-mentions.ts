@@ -13,8 +13,13 @@ export interface DateMention {
   date?: { year: number; month: number; day: number; yearKnown: boolean; weekday: boolean };
   time?: { hour: number; minute: number };
   zone?: ZoneHint;
+  /** A machine timestamp in UTC ('2027-04-24T19:00:00Z', an .ics start): an instant, not the event's wall clock. */
+  instant?: boolean;
   parser: string;
 }
+
+// With a numeric offset ('…T19:30:00-05:00') vendors write the event's own clock; 'Z' is UTC's.
+const utcTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z$/i;
 
 // '1  Donnerstag, 14. Januar 2027, 20:00 Uhr' (a numbered list of concerts): chrono's German parser takes
 // the item's number for the hour. A bare number before a word, with no clock written after it, is none.
@@ -48,7 +53,8 @@ function mention(line: TextLine, result: chronoEn.ParsedResult, parser: string):
     !(!hasDate && bareNumberRange.test(result.text.trim()));
   if (!hasDate && !hasTime) return undefined;
   const after = line.text.slice(result.index + result.text.length, result.index + result.text.length + 10);
-  const zone = findZoneHint(`${result.text} ${after}`);
+  const instant = hasDate && hasTime && utcTimestamp.test(result.text.trim());
+  const zone = instant ? { offsetMinutes: 0 } : findZoneHint(`${result.text} ${after}`);
   return {
     line: line.index,
     index: result.index,
@@ -67,6 +73,7 @@ function mention(line: TextLine, result: chronoEn.ParsedResult, parser: string):
       : {}),
     ...(hasTime ? { time: { hour: clock.get('hour') ?? 0, minute: clock.get('minute') ?? 0 } } : {}),
     ...(zone ? { zone } : {}),
+    ...(instant ? { instant } : {}),
   };
 }
 

@@ -78,7 +78,8 @@ export function documentZone(
   lines: readonly TextLine[],
   mentions: readonly DateMention[],
 ): ZoneEvidence | undefined {
-  const stated = mentions.find((mention) => mention.zone)?.zone;
+  // A machine timestamp's offset ('…Z' in an .ics) is how it was written down, not the event's zone.
+  const stated = mentions.find((mention) => mention.zone && !mention.instant)?.zone;
   if (stated) return { hint: stated, how: 'stated' };
   for (const line of lines) {
     for (const [pattern, zone] of longZoneNames)

@@ -11,6 +11,25 @@ const valuesOf = (lines: string[], field: CandidateField, sentAt?: string) =>
     .map((candidate) => candidate.value);
 
 describe('date candidates', () => {
+  it("reads a UTC timestamp in the text (an .ics start, '…T19:00:00Z') as the event's clock in its zone", () => {
+    const lines = [
+      'Your tickets are in the app.',
+      'Hollow Pines',
+      'Electric Brixton, London',
+      '3 x General Admission · £84.00',
+      'Hollow Pines',
+      '2027-04-24T19:00:00Z',
+      'Electric Brixton',
+    ];
+    const dates = valuesOf(lines, 'eventDate');
+    expect(dates).toContain('2027-04-24T20:00:00+01:00');
+    expect(dates).not.toContain('2027-04-24T19:00:00+01:00');
+    // The 'Z' names no zone of the event's: the pound still gives London's, not UTC's.
+    expect(valuesOf(['Sat 24 Apr 2027, 20:00', ...lines], 'eventDate')).toContain(
+      '2027-04-24T20:00:00+01:00',
+    );
+  });
+
   it("reads no time in a seat range beside a date ('Sat, 11/20/2027 · TBA | … | 1 - 4')", () => {
     const dates = valuesOf(
       [
