@@ -82,9 +82,12 @@ export function dateCandidates(
       const epochMs =
         Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute) -
         own.offsetMinutes * 60_000;
-      return [formatEventDate(localTimeIn(documentZone.hint.zone, epochMs), documentZone.hint), 'zone:own'];
+      return [
+        formatEventDate(localTimeIn(documentZone.hint.zone, epochMs), documentZone.hint),
+        'zone:instant',
+      ];
     }
-    if (own) return [formatEventDate(local, own), 'zone:own'];
+    if (own) return [formatEventDate(local, own), instant ? 'zone:instant' : 'zone:own'];
     if (documentZone) return [formatEventDate(local, documentZone.hint), `zone:doc-${documentZone.how}`];
     return [formatEventDate(local), 'zone:none'];
   };

@@ -343,6 +343,8 @@ export const lexicon = {
     'zaal open om',
     'inloop',
     'opens',
+    // 'Lots open 3:30 PM', 'OPEN 18:00 / START 19:00'.
+    'open',
   ],
   // The end of the evening: 'Gates 11:00 AM - Music ends 11:00 PM', 'Ende ca. 22:30'.
   end: [
@@ -520,6 +522,9 @@ export const lexicon = {
     'general entry',
     'pit',
     'pista',
+    // Argentina and Chile: the pitch of a stadium concert ('Cancha General', 'Cancha VIP').
+    'cancha',
+    'sin ubicacion numerada',
     'innenraum',
     'lawn',
     'floor standing',

@@ -495,6 +495,12 @@ export const classCues = {
     'auszahlung',
     'han sido vendidas',
     'se han vendido',
+    // 'Vendiste tus entradas', 'Entradas vendidas'; Brazil's 'Seus ingressos foram vendidos'. Not 'reventa'
+    // alone: vendors warn against buying there ('Evita comprar en reventa').
+    'vendiste',
+    'entradas vendidas',
+    'ingressos vendidos',
+    'foram vendidos',
     'ont ete vendus',
     'zijn verkocht',
     'uitbetaling',

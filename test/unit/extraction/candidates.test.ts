@@ -10,7 +10,35 @@ const valuesOf = (lines: string[], field: CandidateField, sentAt?: string) =>
     .candidates.filter((candidate) => candidate.field === field)
     .map((candidate) => candidate.value);
 
+describe('theatre seats written with their row letter', () => {
+  it.each([
+    [['Front Stalls K 14-15 | 2 x £48.00 | £96.00'], 'Front Stalls', 'K', '14,15'],
+    [['Dress Circle B 12, 13'], 'Dress Circle', 'B', '12,13'],
+    [['Seats | ORCH H101, H102', 'Tickets | 2 @ $179.00'], 'ORCH', 'H', '101,102'],
+    [['Seats: Grand Tier C14 & C15'], 'Grand Tier', 'C', '14,15'],
+  ])('reads %j as the area, the row and its seats', (lines, section, row, seats) => {
+    if (section) expect(valuesOf(lines, 'section')).toContain(section);
+    expect(valuesOf(lines, 'row')).toContain(row);
+    expect(valuesOf(lines, 'seats')).toContain(seats);
+  });
+
+  it("reads no row in codes that no area names ('Seats | H101, H102': the letter may be the seat's)", () => {
+    expect(valuesOf(['Seats | H101, H102'], 'row')).not.toContain('H');
+  });
+});
+
 describe('date candidates', () => {
+  it.each(['Lots open 3:30 PM', 'OPEN 15:30 / START 19:30'])(
+    "marks an opening time as doors, not the show's ('%s')",
+    (line) => {
+      const found = generateCandidates(emailDocument({ lines: ['Valid for Sat Jun 12, 2027 only.', line] }));
+      const opening = found.candidates.find(
+        (candidate) => candidate.field === 'eventDate' && candidate.value === '2027-06-12T15:30:00',
+      );
+      expect(opening?.traits).toContain('tpre:doors');
+    },
+  );
+
   it("reads a UTC timestamp in the text (an .ics start, '…T19:00:00Z') as the event's clock in its zone", () => {
     const lines = [
       'Your tickets are in the app.',
@@ -295,6 +323,7 @@ describe('seating candidates', () => {
     'Staanplaats | 2',
     'PIT - General Admission Standing (2)',
     'General Admission Standing · Mobile ticket | x 2 | £118.00',
+    'Cancha General x 2 $ 95.000 c/u | $ 190.000',
   ])('knows "%s" as general admission with a quantity', (line) => {
     expect(valuesOf([line], 'generalAdmission')).toEqual(['GA']);
     expect(valuesOf([line], 'quantity')).toContain('2');

@@ -78,6 +78,8 @@ describe('the class features', () => {
     ['protection', 'Your Ticket Protection policy HTP-2026-0418833', 'Policy number | HTP-2026-0418833'],
     ['protection', 'Je ticketverzekering, polis TP-1234567', 'Je bent verzekerd'],
     ['resale', 'Your tickets to Moth Parade are now listed', 'Your listing is live'],
+    ['resale', '¡Vendiste tus entradas!', 'Entradas vendidas | Cancha General x 2'],
+    ['resale', 'Seus ingressos foram vendidos', 'O valor será creditado em até 5 dias.'],
     ['marketing', 'Priya, upgrade your seats for The Glass Orchard', 'Better seats have opened up.'],
   ])('hear a %s cue in mail around an order that is not its tickets: %s', (kind, subject, line) => {
     expect(featuresOf(subject, [line])).toContain(`anycue:${kind}`);
@@ -93,6 +95,14 @@ describe('the class features', () => {
     expect(featuresOf('Tickets for you', ['Toronto Lakeshore FC vs. Vancouver Tidewater', line])).toContain(
       'anycue:transferIn',
     );
+  });
+
+  it("hear no resale in a vendor's warning against it ('Evita comprar en reventa')", () => {
+    expect(
+      featuresOf('Tus boletas', [
+        'Evita comprar en reventa: no respondemos por boletas de canales no oficiales.',
+      ]),
+    ).not.toContain('anycue:resale');
   });
 
   it("hear no cancellation in the terms' warning and no account alarm in 'sign in to accept'", () => {

@@ -1,0 +1,71 @@
+import type { TextLine } from '../text/document-lines.ts';
+import type { LabelledValue } from '../text/label-pairs.ts';
+import { foldText } from '../text/normalise.ts';
+
+// The last word of a theatre's seating area ('Front Stalls', 'Dress Circle', 'ORCH', 'Grand Tier').
+const areaWords = new Set([
+  'stalls',
+  'circle',
+  'balcony',
+  'gallery',
+  'mezzanine',
+  'mezz',
+  'orchestra',
+  'orch',
+  'parterre',
+  'tier',
+  'amphitheatre',
+  'loge',
+]);
+
+const area = String.raw`(\p{Lu}[\p{L}'’]*(?:\s+\p{Lu}[\p{L}'’]*){0,2})`;
+const join = String.raw`(?:\s*[,&/]\s*|\s*[-–]\s*|\s+(?:and|&)\s+)`;
+// 'Front Stalls K 14-15', 'Dress Circle B 12, 13': an area, its row's letter, then the seats.
+const areaRowSeats = new RegExp(String.raw`^${area}\s+(\p{Lu}{1,2})\s+(\d{1,3}(?:${join}\d{1,3})*)$`, 'u');
+// 'ORCH H101, H102', 'K14-K17': seat codes that start with their row's letter, all the same one.
+const seatCodes = new RegExp(
+  String.raw`^(?:${area}\s+)?(\p{Lu}{1,2})(\d{1,3})((?:${join}\2?\d{1,3})+)$`,
+  'u',
+);
+
+const namesArea = (name: string) => areaWords.has(foldText(name.split(/\s+/).at(-1)!));
+
+interface Reading {
+  area?: string | undefined;
+  row: string;
+  seats: string;
+}
+
+function readCell(text: string): Reading | undefined {
+  const spaced = areaRowSeats.exec(text);
+  if (spaced && namesArea(spaced[1]!)) return { area: spaced[1], row: spaced[2]!, seats: spaced[3]! };
+  const codes = seatCodes.exec(text);
+  if (!codes?.[1] || !namesArea(codes[1])) return undefined;
+  return { area: codes[1], row: codes[2]!, seats: `${codes[3]}${codes[4]!.replaceAll(codes[2]!, '')}` };
+}
+
+/**
+ * Theatre seating written without its keywords: 'Front Stalls K 14-15', and seat codes that carry their
+ * row after their area ('Seats | ORCH H101, H102'). Read as the area (a lead, as before a row keyword),
+ * the row's letter and the seats. Codes without an area stay seats ('Seats | M11 - M13', decision 118):
+ * alone, the letter may be part of the seat's name.
+ */
+export function rowLetterSeatPairs(line: TextLine): LabelledValue[] {
+  const pairs: LabelledValue[] = [];
+  line.cells.forEach((cell, cellIndex) => {
+    const reading = readCell(cell.replace(/^[^:]{1,24}:\s+/, '').trim());
+    if (!reading) return;
+    const pair = (labelWords: string[], rawLabel: string, text: string, at: number): LabelledValue => ({
+      rawLabel,
+      labelWords,
+      value: text,
+      line: line.index,
+      labelLine: line.index,
+      kind: 'inline',
+      order: cellIndex * 100 + at,
+    });
+    if (reading.area) pairs.push(pair(['_lead'], '', reading.area, 0));
+    pairs.push(pair(['row'], 'Row', reading.row, 1), pair(['seats'], 'Seats', reading.seats, 2));
+  });
+  return pairs;
+}
