@@ -131,6 +131,8 @@ const namesRowOrSeat = (word: string) =>
 
 const floorWord = /^(?:level|tier|stage|etage|planta)$/;
 
+const squareWithPostcode = /\b(?:platz|place|plaza|plein|piazza|plac)\s+\d{1,4}[a-z]?,\s+\d{4,5}\s+\p{Lu}/iu;
+
 // A price band that names no place of its own when a section stands beside it.
 const priceCategory = /^(?:categorie|category|kategorie|categoria)$/;
 
@@ -143,6 +145,8 @@ export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
   if (!hasSeatingKeyword(words(line.text))) return pairs;
   // 'Level 4, 50 Goulburn Street, Sydney': a floor of an address, not a section.
   if (streetInText.test(line.text) && !words(line.text).some(namesRowOrSeat)) return pairs;
+  // 'Olympischer Platz 3, 14053 Berlin': a square's house number before the postcode, no seat.
+  if (squareWithPostcode.test(line.text)) return pairs;
   // Each cell's tokens after a label of the whole line ('Placement : Balcon - Rang C - …').
   const cellTokens = line.cells.map((cell) => withoutLineLabel(tokenise(cell)));
   const leads = cellTokens.map(leadOf);

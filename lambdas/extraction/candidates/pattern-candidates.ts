@@ -20,6 +20,8 @@ const quantityPatterns: [string, RegExp][] = [
   // singular the number counts the tickets one by one ('Billet 1 | 112 | 14 | 22').
   ['tickets-n', new RegExp(`(?:^|\\|\\s*)(?:${pluralTicketWords})\\s+(\\d{1,2})(?=\\s*(?:\\||$))`, 'iu')],
   ['qty-n', /\b(?:qty|quantity|anzahl|cantidad|quantit[eé]|aantal|menge)\.?\s*:?\s*(\d{1,2})\b/iu],
+  // 'Staanplaats Floor | 2 x € 58,00': a count at a price, on a row that is no fee's (below).
+  ['n-x-price', /(?:^|\s|\|)(\d{1,2})\s*[x×]\s*(?:[$€£]|EUR\b|GBP\b|USD\b|CHF\b)\s*\d/u],
 ];
 
 function lineCandidate(
@@ -76,6 +78,13 @@ export function quantityPatternCandidates(line: TextLine): Candidate[] {
     // 'Row 19 Seat 4' is no '19 seats'.
     const before = words(line.text.slice(Math.max(0, match.index - 12), numberAt));
     if (before.length > 0 && seatingKeywordClass(before[before.length - 1]!)) continue;
+    // 'Servicekosten | 4 x € 7,00', 'Booking fee | 2 x £3.95': the count of a fee; '1 × $10.00' alone
+    // under a parking pass: the count of what the line above names.
+    if (
+      name === 'n-x-price' &&
+      (isAddOnOrFee(line.cells[0] ?? line.text) || !/\p{L}/u.test(line.text.slice(0, numberAt)))
+    )
+      continue;
     out.push(lineCandidate(line, 'quantity', String(count), [`qtypat:${name}`]));
   }
   // 'PIT - General Admission Standing (2)': a count in brackets after the admission it buys.

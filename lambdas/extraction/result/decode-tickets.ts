@@ -476,7 +476,13 @@ export function decodeTickets(
     block?: GroupBlock;
   }
   const tickets: Pending[] = groups.map((group) => ({ group, quantity: [] }));
-  const standing = standingBesideSeats(accepted('generalAdmission'), groups, quantities, lines);
+  const standing = standingBesideSeats(
+    accepted('generalAdmission'),
+    groups,
+    quantities,
+    lines,
+    of('generalAdmission'),
+  );
   const events = groups.length === 0 && !standing ? admissionEvents(quantities, of('eventDate')) : [];
   if (events.length > 0) {
     for (const event of events) tickets.push({ quantity: [...event.counts], block: event.block });

@@ -42,7 +42,9 @@ function countsPlaces(candidate: ScoredCandidate, fromArea: number): boolean {
   if (candidate.source !== 'pattern') return candidate.labelWords.length > 0;
   return candidate.traits.some(
     (trait) =>
-      ticketCountTraits.has(trait) || trait === 'qtypat:n-x' || (trait === 'qtypat:x-n' && fromArea === 0),
+      ticketCountTraits.has(trait) ||
+      trait === 'qtypat:n-x' ||
+      ((trait === 'qtypat:x-n' || trait === 'qtypat:n-x-price') && fromArea === 0),
   );
 }
 
@@ -141,6 +143,32 @@ export function standingRowsAlone(
 }
 
 /**
+ * 'Zitplaats – Vak 112, Rij 5, Stoel 10 en 11 | 2 x € 72,50' over 'Staanplaats Floor | 2 x € 58,00', and
+ * '2 x Stehplatz Innenraum | je 89,90 €' over '3 x Sitzplatz …, Block 112, Reihe 8, Platz 14 - 16 | je
+ * 109,90 €': a line beside a seat group's line, in its shape (as many cells, a count of its own), is an
+ * order line of its own, not a note on the seats.
+ */
+function rowLikeSeatsBeside(
+  line: number,
+  groups: readonly SeatGroup[],
+  quantities: readonly ScoredCandidate[],
+  lines: readonly TextLine[],
+): boolean {
+  const own = lines[line];
+  if (!own || own.cells.length < 2) return false;
+  const counted = (at: number) =>
+    quantities.some((count) => count.line === at && count.source === 'pattern' && countsPlaces(count, 0));
+  return [lines[line - 1], lines[line + 1]].some(
+    (beside) =>
+      beside !== undefined &&
+      beside.cells.length === own.cells.length &&
+      groups.some((group) => group.mentionLines.includes(beside.index)) &&
+      counted(beside.index) &&
+      counted(line),
+  );
+}
+
+/**
  * An order of seats and standing places ('PLATEA BAJA, Fila 8, Asientos 11 y 12' and 'CAMPO (de pie),
  * 2 entradas'; 'Fosse debout' rows above 'Gradins, bloc K' rows): the general-admission area outside
  * every seat group, with its count or its rows. Undefined when there is none.
@@ -150,9 +178,16 @@ export function standingBesideSeats(
   groups: readonly SeatGroup[],
   quantities: readonly ScoredCandidate[],
   lines: readonly TextLine[],
+  doubtful: readonly ScoredCandidate[] = [],
 ): StandingPlaces | undefined {
   if (groups.length === 0) return undefined;
-  const outside = admissions
+  // An admission the model doubts ('2 x Stehplatz Innenraum, Normalpreis · …' in a long line) still
+  // counts on an order line of its own beside the seats'.
+  const besideSeats = doubtful.filter(
+    (admission) =>
+      !admissions.includes(admission) && rowLikeSeatsBeside(admission.line, groups, quantities, lines),
+  );
+  const outside = [...admissions, ...besideSeats]
     .filter((admission) => admission.line >= 0 && fromSeats(groups, admission.line, lines) > 0)
     .sort((a, b) => a.line - b.line);
   const admissionLines = new Map(outside.map((admission) => [admission.line, admission]));
@@ -160,7 +195,9 @@ export function standingBesideSeats(
     // A line right under the seats tells of them ('2 × Adult Standard · Entry via Gate 3'); a table row of
     // its own with its count ('Innenraum Stehplatz | - | - | freie Platzwahl | 2') is a place beside them.
     const apart = fromSeats(groups, admission.line, lines) > 1;
-    const ownRow = (lines[admission.line]?.cells.length ?? 0) >= 3;
+    const ownRow =
+      (lines[admission.line]?.cells.length ?? 0) >= 3 ||
+      rowLikeSeatsBeside(admission.line, groups, quantities, lines);
     const counts =
       apart || ownRow
         ? countsUnder(admission, groups, quantities, lines).filter(

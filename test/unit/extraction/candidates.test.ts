@@ -329,6 +329,17 @@ describe('seating candidates', () => {
     expect(valuesOf([line], 'quantity')).toContain('2');
   });
 
+  it("reads no seat in a square's house number before the postcode ('Olympischer Platz 3, 14053 Berlin')", () => {
+    expect(valuesOf(['Olympiastadion Berlin, Olympischer Platz 3, 14053 Berlin'], 'seats')).toEqual([]);
+  });
+
+  it('counts places bought at a price, but no fee and no count alone under an add-on', () => {
+    expect(valuesOf(['Staanplaats Floor | 2 x € 58,00'], 'quantity')).toContain('2');
+    expect(valuesOf(['Servicekosten | 4 x € 7,00'], 'quantity')).toEqual([]);
+    expect(valuesOf(['Booking fee | 2 x £3.95'], 'quantity')).toEqual([]);
+    expect(valuesOf(['Grandstand Parking Pass (Lot B)', '1 × $10.00'], 'quantity')).toEqual([]);
+  });
+
   it('reads no seats in a count of what follows ("2 x £3.95")', () => {
     const lines = ['Seats | Grand Circle, Row C, Seats 12-13', 'Booking fee | 2 x £3.95'];
     expect(valuesOf(lines, 'seats')).toContain('12,13');

@@ -1145,6 +1145,52 @@ describe('extraction from a parsed document', () => {
     ]);
   });
 
+  it('reads standing places on the order line under the seats as a ticket of their own', () => {
+    const result = extractLines(
+      [
+        'Bedankt voor je bestelling, Pieter!',
+        'Ravi Lemmens – Eindelijk Thuis',
+        'zaterdag 6 februari 2027',
+        'Deuren open: 18:30 uur | Aanvang: 20:15 uur',
+        'Ziggo Dome, Amsterdam',
+        'JE TICKETS',
+        'Zitplaats – Vak 112, Rij 5, Stoel 10 en 11 | 2 x € 72,50',
+        'Staanplaats Floor | 2 x € 58,00',
+        'Servicekosten | 4 x € 7,00',
+        'Totaal | € 291,95',
+      ],
+      'Je tickets voor Ravi Lemmens',
+    );
+
+    expect(result.tickets.map((ticket) => [ticket.section, ticket.seats, ticket.quantity])).toEqual([
+      ['112', ['10', '11'], 2],
+      [null, [], 2],
+    ]);
+  });
+
+  it('reads an order line of standing places beside the seats’ line as a ticket, however long it is', () => {
+    const result = extractLines(
+      [
+        'vielen Dank für Ihre Bestellung bei EVENTIM. Hiermit bestätigen wir Ihnen folgende Bestellung:',
+        'Auftragsnummer: | 2184503917',
+        'MIRA VALENTIN - Himmelsstürmer Stadion-Tour 2027',
+        'Olympiastadion München, Spiridon-Louis-Ring 21, 80809 München',
+        'Sa., 10.07.2027, Beginn: 19:00 Uhr, Einlass: 16:30 Uhr',
+        '2 x Stehplatz Innenraum, Normalpreis · Stehplatz, Innenraum, Eingang Nord (Tor 2) | je 89,90 €',
+        '3 x Sitzplatz Kategorie 2, Normalpreis, Block 112, Reihe 8, Platz 14 - 16 | je 109,90 €',
+        'Zusatzleistungen:',
+        '1 x Parkticket P1 Olympiapark (Pkw), gültig am 10.07.2027 | 15,00 €',
+        'Gesamtbetrag: | 527,00 €',
+      ],
+      'Ihre Bestellung bei EVENTIM',
+    );
+
+    expect(result.tickets.map((ticket) => [ticket.section, ticket.seats, ticket.quantity])).toEqual([
+      [null, [], 2],
+      ['112', ['14', '15', '16'], 3],
+    ]);
+  });
+
   it('dates standing places on one night and seats on the next each by its own night', () => {
     const night = (date: string, row: string) => [
       'Velvet Antler: Ghost Orchard Tour',
