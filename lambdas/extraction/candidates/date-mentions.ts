@@ -2,7 +2,7 @@ import type * as chronoEn from 'chrono-node/en';
 import { isWeekday, monthNumber } from '../document/month-names.ts';
 import type { TextLine } from '../text/document-lines.ts';
 import { languages, type Language } from '../text/language.ts';
-import { dateParsers, parseOption, type ParserName } from './chrono-parsers.ts';
+import { dateParsers, monthOnlyLanguages, parseOption, type ParserName } from './chrono-parsers.ts';
 import { findZoneHint, type ZoneHint } from './time-zones.ts';
 
 /** A date and/or a time that a maintained parser (chrono-node) read in one line. */
@@ -85,7 +85,7 @@ export interface DateReading {
   reference: Date;
 }
 
-// Month names and their usual abbreviations in the five languages, as whole words.
+// Month names and their usual abbreviations in the five languages and more, as whole words.
 const monthNames = [
   'septiembre',
   'september',
@@ -171,6 +171,30 @@ const monthNames = [
   'déc',
   'mei',
   'mrt',
+  // Italian and Portuguese (read by their own parsers only where the five read nothing). Not 'marco' (a
+  // name), 'set', 'out' or 'gen' (words).
+  'gennaio',
+  'febbraio',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'settembre',
+  'ottobre',
+  'dicembre',
+  'lug',
+  'giu',
+  'ott',
+  'janeiro',
+  'fevereiro',
+  'março',
+  'maio',
+  'junho',
+  'julho',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
 ];
 const monthWord = new RegExp(`(?<!\\p{L})(?:${monthNames.join('|')})(?!\\p{L})`, 'iu');
 
@@ -263,7 +287,11 @@ export function dateMentions(lines: readonly TextLine[], reading: DateReading): 
     // 'do 19/03/2026 - 20u00': a time the date parser does not read is still the date's.
     if (!found.some((m) => m.time)) found = [...found, ...clockTimes(line)];
     if (hasMonth && !found.some((m) => m.date)) {
-      for (const other of languages.filter((language) => !names.includes(language) && language !== 'en')) {
+      const others = [
+        ...languages.filter((language) => !names.includes(language) && language !== 'en'),
+        ...monthOnlyLanguages,
+      ];
+      for (const other of others) {
         const more = parseLine(line, other, reading);
         if (more.some((m) => m.date)) {
           found = [...found, ...more];

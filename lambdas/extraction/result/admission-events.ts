@@ -1,4 +1,5 @@
 import { comparableDate } from '../model/field-match.ts';
+import type { TextLine } from '../text/document-lines.ts';
 import type { ScoredCandidate } from './scored-candidate.ts';
 
 /** The tickets of one event in an order without seats: its counts and the lines that state it. */
@@ -52,6 +53,7 @@ function eventsBy(
   quantities: readonly ScoredCandidate[],
   events: readonly ScoredCandidate[],
   dateOf: DateOf,
+  lines: readonly TextLine[],
 ) {
   const byDateLine = new Map<number, { date: ScoredCandidate; counts: ScoredCandidate[] }>();
   for (const count of quantities) {
@@ -64,8 +66,17 @@ function eventsBy(
     } else byDateLine.set(date.line, { date, counts: [count] });
   }
   const found = [...byDateLine.values()];
-  const days = new Set(found.map((event) => comparableDate(event.date.value)));
-  return found.length >= 2 && days.size === found.length ? found : [];
+  const fromBody = (date: ScoredCandidate) => lines[date.line]?.source !== 'attachment';
+  // Two sets of one night ('1er set · 19 h 30', '2e set · 21 h 30') are two events; an attachment's time
+  // on a day the body gives its own ('19:00' in an .ics, the doors, under 'Show 20:00') is not.
+  const sameEvent = (a: ScoredCandidate, b: ScoredCandidate) => {
+    const [x, y] = [comparableDate(a.value), comparableDate(b.value)];
+    return x === y || (x.slice(0, 10) === y.slice(0, 10) && !(fromBody(a) && fromBody(b)));
+  };
+  const distinct = found.every((event, i) =>
+    found.slice(i + 1).every((other) => !sameEvent(event.date, other.date)),
+  );
+  return found.length >= 2 && distinct ? found : [];
 }
 
 /**
@@ -77,15 +88,16 @@ function eventsBy(
 export function admissionEvents(
   quantities: readonly ScoredCandidate[],
   dates: readonly ScoredCandidate[],
+  lines: readonly TextLine[] = [],
 ): AdmissionEvent[] {
   const events = dates
     .filter((date) => date.probability >= eventDateFloor && date.line >= 0)
     .sort((a, b) => a.line - b.line);
   const counts = [...quantities].sort((a, b) => a.line - b.line);
-  const above = eventsBy(counts, events, dateAbove);
+  const above = eventsBy(counts, events, dateAbove, lines);
   // Under its ticket, a date line is the event's own: the name and venue above the tickets are common.
   if (above.length === 0)
-    return eventsBy(counts, events, dateBelow(counts)).map((event) => ({
+    return eventsBy(counts, events, dateBelow(counts), lines).map((event) => ({
       counts: event.counts,
       block: { from: event.date.line - 1, to: event.date.line },
     }));

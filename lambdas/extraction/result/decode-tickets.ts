@@ -483,7 +483,7 @@ export function decodeTickets(
     lines,
     of('generalAdmission'),
   );
-  const events = groups.length === 0 && !standing ? admissionEvents(quantities, of('eventDate')) : [];
+  const events = groups.length === 0 && !standing ? admissionEvents(quantities, of('eventDate'), lines) : [];
   if (events.length > 0) {
     for (const event of events) tickets.push({ quantity: [...event.counts], block: event.block });
   } else if (standing) {

@@ -76,14 +76,18 @@ describe('date candidates', () => {
     ['Spanish', 'sábado, 14 de marzo de 2026 20:00'],
     ['French', 'samedi 14 mars 2026 à 20h00'],
     ['Dutch', 'zaterdag 14 maart 2026 om 20:00'],
+    ['Portuguese', 'sábado, 14 de março de 2026 às 20h00'],
   ])('reads a %s date with its time', (_language, line) => {
     expect(valuesOf(['Your tickets', line], 'eventDate')).toContain('2026-03-14T20:00:00');
   });
 
   it.each([
+    ['luglio', 'venerdì 9 luglio 2027 – ore 21:15', '2027-07-09T21:15:00'],
+    ['giugno', 'Domenica 13 giugno 2027, ore 20:30', '2027-06-13T20:30:00'],
+    ['julho', 'sexta-feira, 9 de julho de 2027 - 21h15', '2027-07-09T21:15:00'],
     ['Jänner', 'Donnerstag, 21. Jänner 2027, 19:00 Uhr', '2027-01-21T19:00:00'],
     ['Feber', 'Sonntag, 7. Feber 2027, 19:30 Uhr', '2027-02-07T19:30:00'],
-  ])("reads the Austrian month '%s'", (_month, line, date) => {
+  ])("reads the month '%s' (Italian, Portuguese, Austrian)", (_month, line, date) => {
     expect(valuesOf(['Ihre Karten', line], 'eventDate')).toContain(date);
   });
 

@@ -1191,6 +1191,35 @@ describe('extraction from a parsed document', () => {
     ]);
   });
 
+  it("takes a calendar invite's start at the doors for the same night, not a second event", () => {
+    const lines = [
+      "You're going!",
+      'Velvet Kestrel: Hollow Moon Tour',
+      'Wed 14 Apr 2027, 20:00',
+      'Columbiahalle, Columbiadamm 13-21, 10965 Berlin',
+      '3x General Admission · €42.00 each',
+      'Doors open at 19:00. Show starts at 20:00.',
+    ];
+    const invite = [
+      'Velvet Kestrel: Hollow Moon Tour',
+      '2027-04-14T19:00:00+02:00',
+      'Columbiahalle, Columbiadamm 13-21, 10965 Berlin',
+      '3x General Admission',
+    ].join('\n');
+    const result = extractFromDocument(
+      emailDocument({
+        subject: 'Your DICE tickets',
+        lines,
+        attachments: [{ filename: 'velvet-kestrel.ics', text: invite }],
+      }),
+      baselineModel,
+    );
+
+    expect(result.tickets.map((ticket) => [ticket.eventDate, ticket.quantity])).toEqual([
+      ['2027-04-14T20:00:00+02:00', 3],
+    ]);
+  });
+
   it('dates standing places on one night and seats on the next each by its own night', () => {
     const night = (date: string, row: string) => [
       'Velvet Antler: Ghost Orchard Tour',
