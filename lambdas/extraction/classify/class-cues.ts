@@ -564,6 +564,11 @@ export const classCues = {
     'parkeergarage',
     'kenteken',
     'car park',
+    // Italian and Portuguese.
+    'parcheggio',
+    'estacionamento',
+    'placa do veiculo',
+    'targa',
   ],
 } as const;
 

@@ -90,8 +90,22 @@ export function admissionEvents(
   dates: readonly ScoredCandidate[],
   lines: readonly TextLine[] = [],
 ): AdmissionEvent[] {
+  // A date in the body that machine-readable data also gives an event is one of the mail's events,
+  // however little of the share the model leaves it beside that data ('Sunday Day Ticket, Sun 25 Jul
+  // 2027 12:00' and a JSON-LD reservation for then). Not the attachments' copies of those dates.
+  const structuredDates = new Set(
+    dates
+      .filter((date) => date.line < 0 && date.probability >= eventDateFloor)
+      .map((date) => comparableDate(date.value)),
+  );
+  const inBody = (date: ScoredCandidate) => lines[date.line]?.source === 'body';
   const events = dates
-    .filter((date) => date.probability >= eventDateFloor && date.line >= 0)
+    .filter(
+      (date) =>
+        date.line >= 0 &&
+        (date.probability >= eventDateFloor ||
+          (inBody(date) && structuredDates.has(comparableDate(date.value)))),
+    )
     .sort((a, b) => a.line - b.line);
   const counts = [...quantities].sort((a, b) => a.line - b.line);
   const above = eventsBy(counts, events, dateAbove, lines);

@@ -79,6 +79,8 @@ describe('the class features', () => {
     ['protection', 'Je ticketverzekering, polis TP-1234567', 'Je bent verzekerd'],
     ['resale', 'Your tickets to Moth Parade are now listed', 'Your listing is live'],
     ['resale', '¡Vendiste tus entradas!', 'Entradas vendidas | Cancha General x 2'],
+    ['parking', 'Seu ingresso: Estacionamento Allianz Parque', 'Setor E2 · 1 vaga por veículo'],
+    ['parking', 'Il tuo parcheggio per il concerto', 'Parcheggio P3 · 1 posto auto'],
     ['resale', 'Seus ingressos foram vendidos', 'O valor será creditado em até 5 dias.'],
     ['marketing', 'Priya, upgrade your seats for The Glass Orchard', 'Better seats have opened up.'],
   ])('hear a %s cue in mail around an order that is not its tickets: %s', (kind, subject, line) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extract, extractFromDocument } from '../../../lambdas/extraction/extract.ts';
 import { baselineModel } from '../../../lambdas/extraction/model/baseline-model.ts';
-import { emailClasses } from '../../../lambdas/extraction/types.ts';
+import { emailClasses, type StructuredTicket } from '../../../lambdas/extraction/types.ts';
 import { malformedInputs } from '../../fixtures/malformed/index.ts';
 import { emailDocument } from './support/documents.ts';
 
@@ -1217,6 +1217,38 @@ describe('extraction from a parsed document', () => {
 
     expect(result.tickets.map((ticket) => [ticket.eventDate, ticket.quantity])).toEqual([
       ['2027-04-14T20:00:00+02:00', 3],
+    ]);
+  });
+
+  it('gives day tickets of two days a ticket each where machine-readable data names both days', () => {
+    const day = (date: string): StructuredTicket => ({
+      source: 'json-ld',
+      fromForwardedPart: false,
+      eventName: 'Harbourlight Festival 2027',
+      startDate: `${date}T12:00:00+01:00`,
+      venue: 'Finsbury Park',
+    });
+    const result = extractFromDocument(
+      emailDocument({
+        subject: 'Your See Tickets order',
+        lines: [
+          "Thanks for your order - you're going to Harbourlight Festival 2027!",
+          'Order reference: 9W2K-4417-2207',
+          'HARBOURLIGHT FESTIVAL 2027',
+          'Finsbury Park, London',
+          'Ticket | Qty | Price',
+          'Saturday Day Ticket, Sat 24 Jul 2027 12:00 · gates 11:00 | 2 | £89.50 + £8.95 booking fee',
+          'Sunday Day Ticket, Sun 25 Jul 2027 12:00 · gates 11:00 | 1 | £84.50 + £8.45 booking fee',
+          'Transaction fee | £2.50',
+        ],
+        structured: [day('2027-07-24'), day('2027-07-25')],
+      }),
+      baselineModel,
+    );
+
+    expect(result.tickets.map((ticket) => [ticket.eventDate, ticket.quantity])).toEqual([
+      ['2027-07-24T12:00:00+01:00', 2],
+      ['2027-07-25T12:00:00+01:00', 1],
     ]);
   });
 
