@@ -11,7 +11,7 @@ import { dateMentions, type DateMention } from './date-mentions.ts';
 import { documentZone } from './event-zone.ts';
 import { inlineSeatingPairs, sectionsAbove } from './inline-seating.ts';
 import { nameCandidates } from './name-candidates.ts';
-import { rowLetterSeatPairs } from './row-letter-seats.ts';
+import { theatreSeatingPairs } from './theatre-seating.ts';
 import { admissionCandidates, quantityPatternCandidates } from './pattern-candidates.ts';
 import { seatingCandidates } from './seating-candidates.ts';
 import { structuredCandidates } from './structured-candidates.ts';
@@ -57,7 +57,7 @@ export function generateCandidates(doc: EmailDocument): DocumentCandidates {
   const inline = [
     ...lines.filter((line) => !spacedHeader(line)).flatMap(inlineSeatingPairs),
     ...sectionsAbove(lines),
-    ...lines.flatMap(rowLetterSeatPairs),
+    ...lines.flatMap(theatreSeatingPairs),
   ];
   const sent = sentAt(doc);
   const reference = sent ?? new Date();

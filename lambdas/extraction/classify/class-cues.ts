@@ -184,6 +184,11 @@ export const classCues = {
   marketing: [
     'upgrade your seats',
     'upgrade my seats',
+    // An offer to fans who already hold tickets ('VIP upgrades are now available', 'Upgrade Now').
+    'upgrade your night',
+    'upgrades are now available',
+    'vip upgrades',
+    'upgrade now',
     'better seats',
     'bessere platze',
     'mejora tus asientos',

@@ -22,6 +22,11 @@ describe('theatre seats written with their row letter', () => {
     expect(valuesOf(lines, 'seats')).toContain(seats);
   });
 
+  it("reads the area after a count whose seats are given out later ('2 tickets · Mezzanine')", () => {
+    expect(valuesOf(['2 tickets · Mezzanine'], 'section')).toContain('Mezzanine');
+    expect(valuesOf(['2 tickets · Cash only'], 'section')).toEqual([]);
+  });
+
   it("reads no row in codes that no area names ('Seats | H101, H102': the letter may be the seat's)", () => {
     expect(valuesOf(['Seats | H101, H102'], 'row')).not.toContain('H');
   });

@@ -83,6 +83,7 @@ describe('the class features', () => {
     ['parking', 'Il tuo parcheggio per il concerto', 'Parcheggio P3 · 1 posto auto'],
     ['resale', 'Seus ingressos foram vendidos', 'O valor será creditado em até 5 dias.'],
     ['marketing', 'Priya, upgrade your seats for The Glass Orchard', 'Better seats have opened up.'],
+    ['marketing', 'Upgrade your night with Nova Hartley', 'VIP upgrades are now available for fans.'],
   ])('hear a %s cue in mail around an order that is not its tickets: %s', (kind, subject, line) => {
     expect(featuresOf(subject, [line])).toContain(`anycue:${kind}`);
   });

@@ -28,29 +28,34 @@ const seatCodes = new RegExp(
   'u',
 );
 
+// '2 tickets · Mezzanine': the area after the count, its seats given out later.
+const countThenArea = new RegExp(String.raw`^\d{1,2}\s+(?:tickets?|seats?)\s*[·,|–-]\s*${area}$`, 'iu');
+
 const namesArea = (name: string) => areaWords.has(foldText(name.split(/\s+/).at(-1)!));
 
 interface Reading {
   area?: string | undefined;
-  row: string;
-  seats: string;
+  row?: string;
+  seats?: string;
 }
 
 function readCell(text: string): Reading | undefined {
   const spaced = areaRowSeats.exec(text);
   if (spaced && namesArea(spaced[1]!)) return { area: spaced[1], row: spaced[2]!, seats: spaced[3]! };
+  const counted = countThenArea.exec(text);
+  if (counted && namesArea(counted[1]!)) return { area: counted[1] };
   const codes = seatCodes.exec(text);
   if (!codes?.[1] || !namesArea(codes[1])) return undefined;
   return { area: codes[1], row: codes[2]!, seats: `${codes[3]}${codes[4]!.replaceAll(codes[2]!, '')}` };
 }
 
 /**
- * Theatre seating written without its keywords: 'Front Stalls K 14-15', and seat codes that carry their
- * row after their area ('Seats | ORCH H101, H102'). Read as the area (a lead, as before a row keyword),
- * the row's letter and the seats. Codes without an area stay seats ('Seats | M11 - M13', decision 118):
+ * Theatre seating written without its keywords: 'Front Stalls K 14-15', seat codes that carry their row
+ * after their area ('Seats | ORCH H101, H102'), and an area after a count ('2 tickets · Mezzanine'). Read
+ * as the area (a lead, as before a row keyword), the row's letter and the seats. Codes without an area stay seats ('Seats | M11 - M13', decision 118):
  * alone, the letter may be part of the seat's name.
  */
-export function rowLetterSeatPairs(line: TextLine): LabelledValue[] {
+export function theatreSeatingPairs(line: TextLine): LabelledValue[] {
   const pairs: LabelledValue[] = [];
   line.cells.forEach((cell, cellIndex) => {
     const reading = readCell(cell.replace(/^[^:]{1,24}:\s+/, '').trim());
@@ -65,7 +70,8 @@ export function rowLetterSeatPairs(line: TextLine): LabelledValue[] {
       order: cellIndex * 100 + at,
     });
     if (reading.area) pairs.push(pair(['_lead'], '', reading.area, 0));
-    pairs.push(pair(['row'], 'Row', reading.row, 1), pair(['seats'], 'Seats', reading.seats, 2));
+    if (reading.row) pairs.push(pair(['row'], 'Row', reading.row, 1));
+    if (reading.seats) pairs.push(pair(['seats'], 'Seats', reading.seats, 2));
   });
   return pairs;
 }
