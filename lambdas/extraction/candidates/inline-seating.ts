@@ -27,8 +27,13 @@ const keywordRange =
 // \p{…} into `new RegExp(…)`, which would build it again on every call.
 const lettersOnly = /^\p{L}+$/u;
 
+// 'Asientos 3 y 4 · 65,00 € c/u': a price after the seats is a word, so the seat list ends before it.
+const moneyAmount =
+  /(?:[$£€]|\b(?:EUR|USD|GBP|CHF)\b)\s?\d{1,6}(?:[.,]\d{3})*(?:[.,]\d{2})?|\b\d{1,6}(?:[.,]\d{3})*(?:[.,]\d{2})?\s?(?:€|EUR\b|£|\$|CHF\b)/g;
+
 function tokenise(cell: string): Token[] {
   const spaced = cell
+    .replace(moneyAmount, ' price ')
     .replace(keywordRange, '$1 $2-$3')
     .replace(/([,;|·•/])/g, ' $1 ')
     .replace(/\s-\s/g, ' - ');

@@ -362,6 +362,10 @@ function completeFromLabels(
 }
 
 function nearestGroup(groups: readonly SeatGroup[], line: number): SeatGroup | undefined {
+  // A table row's count is its own seats' ('Andes Baja | 31 | 5 - 6 | 2'), even where another group
+  // spans that row (its seats repeated in an attachment below).
+  const onLine = groups.find((group) => group.mentionLines.includes(line));
+  if (onLine) return onLine;
   let chosen: SeatGroup | undefined;
   let distance = Infinity;
   for (const group of groups) {

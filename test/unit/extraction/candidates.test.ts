@@ -342,6 +342,12 @@ describe('seating candidates', () => {
     expect(valuesOf(['Olympiastadion Berlin, Olympischer Platz 3, 14053 Berlin'], 'seats')).toEqual([]);
   });
 
+  it("ends a seat list at the price after it ('Asientos 3 y 4 · 65,00 € c/u')", () => {
+    const seats = valuesOf(['Sector 108 · Fila 7 · Asientos 3 y 4 · 65,00 € c/u'], 'seats');
+    expect(seats).toContain('3,4');
+    expect(seats.filter((value) => value.includes('65'))).toEqual([]);
+  });
+
   it('counts places bought at a price, but no fee and no count alone under an add-on', () => {
     expect(valuesOf(['Staanplaats Floor | 2 x € 58,00'], 'quantity')).toContain('2');
     expect(valuesOf(['Servicekosten | 4 x € 7,00'], 'quantity')).toEqual([]);

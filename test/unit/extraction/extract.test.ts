@@ -1252,6 +1252,37 @@ describe('extraction from a parsed document', () => {
     ]);
   });
 
+  it("gives a table row's count to that row's seats, where a calendar invite repeats them all on one line", () => {
+    const result = extractFromDocument(
+      emailDocument({
+        subject: 'Tu compra en PuntoTicket',
+        lines: [
+          '¡Tu compra fue exitosa!',
+          'CONMEBOL Libertadores 2027: Deportes Cordillera vs. Atlético Ribereño',
+          'Recinto: Estadio Nacional Julio Martínez Prádanos',
+          'Fecha: miércoles 14 de abril de 2027',
+          'Hora: 21:30 hrs. (apertura de puertas 18:30 hrs.)',
+          'SECTOR | FILA | ASIENTOS | ENTRADAS | VALOR UNITARIO',
+          'Pacífico Alto | 14 | 22 - 23 - 24 | 3 | $ 38.000',
+          'Andes Baja | 31 | 5 - 6 | 2 | $ 24.000',
+          'Total pagado | $ 179.820',
+        ],
+        attachments: [
+          {
+            filename: 'evento.ics',
+            text: 'Pacífico Alto Fila 14 Asientos 22-23-24 (3) · Andes Baja Fila 31 Asientos 5-6 (2)',
+          },
+        ],
+      }),
+      baselineModel,
+    );
+
+    expect(result.tickets.map((ticket) => [ticket.section, ticket.seats, ticket.quantity])).toEqual([
+      ['Pacífico Alto', ['22', '23', '24'], 3],
+      ['Andes Baja', ['5', '6'], 2],
+    ]);
+  });
+
   it('dates standing places on one night and seats on the next each by its own night', () => {
     const night = (date: string, row: string) => [
       'Velvet Antler: Ghost Orchard Tour',
