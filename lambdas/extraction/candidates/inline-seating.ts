@@ -34,6 +34,8 @@ const moneyAmount =
 function tokenise(cell: string): Token[] {
   const spaced = cell
     .replace(moneyAmount, ' price ')
+    // 'Seats 14–15*': a footnote's mark.
+    .replace(/(\d)\*+(?=\s|$)/g, '$1')
     .replace(keywordRange, '$1 $2-$3')
     .replace(/([,;|·•/])/g, ' $1 ')
     .replace(/\s-\s/g, ' - ');
@@ -94,6 +96,16 @@ function withoutLineLabel(all: Token[]): Token[] {
 function leadOf(tokens: Token[]): Token[] | undefined {
   const keywordCount = tokens.filter((token) => token.keyword).length;
   const first = tokens.findIndex((token) => token.keyword);
+  // 'Grand Tier · Row B, Seats 12–13', 'Upper Tier · Row F': a name that ends in its section word.
+  if (
+    first >= 1 &&
+    first <= 2 &&
+    tokens[first]!.keyword === 'section' &&
+    tokens[first + 1]?.separator &&
+    tokens[first + 2]?.keyword === 'row' &&
+    tokens.slice(0, first).every((token) => !token.keyword && sectionWord.test(token.text))
+  )
+    return tokens.slice(0, first + 1);
   // 'Stalls Row F 12, 13', 'Dress Circle Row B', 'ORCH Row H': a capitalised name right before the row,
   // perhaps with a letter or number of its own ('Stalls K Row 7').
   if (

@@ -15,6 +15,7 @@ import {
   isPrice,
   isCredit,
   isGenre,
+  isRowOrSeats,
   isGreeting,
   isParkingPlace,
   isSignOff,
@@ -279,6 +280,7 @@ function nameValue(text: string): string | undefined {
       !isParkingPlace(valueWords) &&
       !isSignOff(valueWords) &&
       !isGenre(valueWords) &&
+      !isRowOrSeats(valueWords) &&
       // '1000 Chopper Cir' below 'Ball Arena', 'Calle del Príncipe': the venue's street, not a name.
       !isStreet(trimmed) &&
       !isPostcodeTown(trimmed) &&

@@ -1,5 +1,5 @@
 import { foldText, words } from '../text/normalise.ts';
-import { lexiconClassesOf } from './lexicon.ts';
+import { lexiconClassesOf, seatingKeywordClass } from './lexicon.ts';
 
 /**
  * What is never an event's or a venue's name, though it stands where names stand: labels of numbers,
@@ -134,3 +134,14 @@ const genreWords = new Set([
 /** 'Kabarett & Comedy', 'Commedia musicale', 'Klassik': a genre, not the event's name. */
 export const isGenre = (valueWords: readonly string[]) =>
   valueWords.length > 0 && valueWords.length <= 4 && valueWords.every((word) => genreWords.has(word));
+
+/** 'Row B', 'Seats 12-13', 'Fila 7': a row or seats with its keyword, never a name ('Skid Row' names no row). */
+export const isRowOrSeats = (valueWords: readonly string[]) => {
+  const keyword = valueWords[0] === undefined ? undefined : seatingKeywordClass(valueWords[0]);
+  return (
+    (keyword === 'row' || keyword === 'seat') &&
+    valueWords.length >= 2 &&
+    valueWords.length <= 5 &&
+    /^(?:\d|[a-z]{1,2}$)/.test(valueWords[1]!)
+  );
+};

@@ -342,6 +342,20 @@ describe('seating candidates', () => {
     expect(valuesOf(['Olympiastadion Berlin, Olympischer Platz 3, 14053 Berlin'], 'seats')).toEqual([]);
   });
 
+  it("reads a section named with its section word before the row ('Grand Tier · Row B, Seats 12–13*')", () => {
+    expect(valuesOf(['Grand Tier · Row B, Seats 12–13'], 'section')).toContain('Grand Tier');
+    expect(valuesOf(['Grand Tier · Row C, Seats 14–15*'], 'seats')).toContain('14,15');
+  });
+
+  it("takes no row or seats for a name ('Row B', 'Seats 12-13'), and keeps 'Skid Row'", () => {
+    const lines = ['Marisol | Saturday, January 16, 2027 1:00 pm | Grand Tier · Row B, Seats 12-13'];
+    for (const field of ['eventName', 'venue'] as const) {
+      expect(valuesOf(lines, field)).not.toContain('Row B');
+      expect(valuesOf(lines, field)).not.toContain('Seats 12-13');
+    }
+    expect(valuesOf(['Skid Row | Saturday, January 16, 2027'], 'eventName')).toContain('Skid Row');
+  });
+
   it("ends a seat list at the price after it ('Asientos 3 y 4 · 65,00 € c/u')", () => {
     const seats = valuesOf(['Sector 108 · Fila 7 · Asientos 3 y 4 · 65,00 € c/u'], 'seats');
     expect(seats).toContain('3,4');
