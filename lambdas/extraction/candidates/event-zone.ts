@@ -51,6 +51,16 @@ function countryZone(text: string): string | undefined {
   return undefined;
 }
 
+// The euro countries on Western European time: Ireland and Portugal (a Croke Park final in January is at
+// +00:00, not +01:00).
+const irish = /\b(?:ireland|éire|eire|dublin|cork|galway|limerick|kilkenny|croke park)\b/i;
+const portuguese = /\b(?:portugal|lisboa|lisbon|porto|coimbra|braga)\b/i;
+function westernEuroZone(lines: readonly TextLine[]): string | undefined {
+  if (lines.some((line) => irish.test(line.text))) return 'Europe/Dublin';
+  if (lines.some((line) => portuguese.test(line.text))) return 'Europe/Lisbon';
+  return undefined;
+}
+
 function currencyZone(lines: readonly TextLine[]): string | undefined {
   let euro = 0;
   let pound = 0;
@@ -60,7 +70,7 @@ function currencyZone(lines: readonly TextLine[]): string | undefined {
     pound += (line.text.match(/£|\bGBP\b/g) ?? []).length;
     dollar += (line.text.match(/\$|\b(USD|CAD|MXN)\b/g) ?? []).length;
   }
-  if (euro > pound && euro > dollar) return 'Europe/Berlin';
+  if (euro > pound && euro > dollar) return westernEuroZone(lines) ?? 'Europe/Berlin';
   if (pound > euro && pound > dollar) return 'Europe/London';
   return undefined;
 }

@@ -127,7 +127,11 @@ function leadOf(tokens: Token[]): Token[] | undefined {
   const start = countOfTickets(tokens, 0) && tokens[2]?.separator ? 3 : 0;
   if (keywordCount >= 2 && first - start >= 2 && first - start <= 5 && tokens[first - 1]!.separator) {
     const lead = tokens.slice(start, first - 1);
-    if (lead.every((token) => !token.separator) && !phraseClasses([foldText(lead[0]!.text)]).includes('gate'))
+    if (
+      lead.every((token) => !token.separator) &&
+      !phraseClasses([foldText(lead[0]!.text)]).includes('gate') &&
+      !(lead.length === 1 && ticketType.test(foldText(lead[0]!.text)))
+    )
       return lead;
   }
   // '… seated in Mezzanine, Row D, Seats 101 thru 104': in a sentence, the capitalised words before it.
@@ -141,6 +145,10 @@ function leadOf(tokens: Token[]): Token[] | undefined {
 }
 
 const lowerWord = /^\p{Ll}+$/u;
+
+// 'Standard · Række 7, Plads 12', 'Adult · Row F': the kind of ticket, not where it is.
+const ticketType =
+  /^(?:standard|adult|adults|regular|normal|child|senior|student|concession|voksen|barn|erwachsene|erwachsener|normalpreis|vollzahler|ermassigt)$/;
 
 // 'St' is a seat's abbreviation, and a street's.
 const namesRowOrSeat = (word: string) =>

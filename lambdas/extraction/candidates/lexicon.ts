@@ -125,6 +125,8 @@ export const lexicon = {
     'sæde',
     'sæder',
     'saede',
+    'plads',
+    'pladser',
     'paikka',
     'paikat',
   ],

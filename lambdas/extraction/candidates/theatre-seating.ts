@@ -31,6 +31,15 @@ const seatCodes = new RegExp(
 // '2 tickets · Mezzanine': the area after the count, its seats given out later.
 const countThenArea = new RegExp(String.raw`^\d{1,2}\s+(?:tickets?|seats?)\s*[·,|–-]\s*${area}$`, 'iu');
 
+// 'Row H | H14, H15': seat codes in the cell after their row, with its letter.
+const rowCell = /^(?:row|rij|reihe|fila|rang|riga)\s+(\p{Lu}{1,2})$/iu;
+const codesOfRow = (text: string, letter: string): string | undefined => {
+  const codes = text.split(new RegExp(join, 'u'));
+  if (!codes.every((code) => code.startsWith(letter) && /^\d{1,3}$/.test(code.slice(letter.length))))
+    return undefined;
+  return text.replaceAll(letter, '');
+};
+
 const namesArea = (name: string) => areaWords.has(foldText(name.split(/\s+/).at(-1)!));
 
 interface Reading {
@@ -51,13 +60,28 @@ function readCell(text: string): Reading | undefined {
 
 /**
  * Theatre seating written without its keywords: 'Front Stalls K 14-15', seat codes that carry their row
- * after their area ('Seats | ORCH H101, H102'), and an area after a count ('2 tickets · Mezzanine'). Read
- * as the area (a lead, as before a row keyword), the row's letter and the seats. Codes without an area stay seats ('Seats | M11 - M13', decision 118):
- * alone, the letter may be part of the seat's name.
+ * after their area ('Seats | ORCH H101, H102') or after their row ('Row H | H14, H15'), and an area after
+ * a count ('2 tickets · Mezzanine'). Read as the area (a lead, as before a row keyword), the row's letter
+ * and the seats. Other codes stay seats ('Seats | M11 - M13', decision 118): alone, the letter may be part
+ * of the seat's name.
  */
 export function theatreSeatingPairs(line: TextLine): LabelledValue[] {
   const pairs: LabelledValue[] = [];
   line.cells.forEach((cell, cellIndex) => {
+    const row = rowCell.exec(line.cells[cellIndex - 1]?.trim() ?? '')?.[1];
+    const seatsOfRow = row === undefined ? undefined : codesOfRow(cell.trim(), row);
+    if (seatsOfRow !== undefined) {
+      pairs.push({
+        rawLabel: 'Seats',
+        labelWords: ['seats'],
+        value: seatsOfRow,
+        line: line.index,
+        labelLine: line.index,
+        kind: 'inline',
+        order: cellIndex * 100,
+      });
+      return;
+    }
     const reading = readCell(cell.replace(/^[^:]{1,24}:\s+/, '').trim());
     if (!reading) return;
     const pair = (labelWords: string[], rawLabel: string, text: string, at: number): LabelledValue => ({

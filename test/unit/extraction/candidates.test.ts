@@ -22,6 +22,18 @@ describe('theatre seats written with their row letter', () => {
     expect(valuesOf(lines, 'seats')).toContain(seats);
   });
 
+  it("reads the Danish 'Plads' as seats, and a ticket type before the row as no section", () => {
+    const line = 'STAND / TRIBUNE · C-tribunen (nedre) | SECTION C3 | ROW / RÆKKE 14 | SEATS / PLADS 7–9';
+    expect(valuesOf([line], 'seats')).toContain('7,8,9');
+    expect(valuesOf(['Standard · Række 7, Plads 12'], 'seats')).toContain('12');
+    expect(valuesOf(['Standard · Række 7, Plads 12'], 'section')).not.toContain('Standard');
+  });
+
+  it("reads seat codes in the cell after their row ('Stalls | Row H | H14, H15') as that row's seats", () => {
+    expect(valuesOf(['Stalls | Row H | H14, H15 | 2 x £89.50 | £179.00'], 'seats')).toContain('14,15');
+    expect(valuesOf(['Stalls | Row H | J14, J15'], 'seats')).not.toContain('14,15');
+  });
+
   it("reads the area after a count whose seats are given out later ('2 tickets · Mezzanine')", () => {
     expect(valuesOf(['2 tickets · Mezzanine'], 'section')).toContain('Mezzanine');
     expect(valuesOf(['2 tickets · Cash only'], 'section')).toEqual([]);

@@ -422,6 +422,24 @@ describe('extraction from a parsed document', () => {
     expect([march, april]).toEqual(['2026-03-14T20:00:00+01:00', '2026-04-04T20:00:00+02:00']);
   });
 
+  it('gives an Irish or Portuguese euro order Western European time, not Central', () => {
+    const order = (place: string) =>
+      extractLines(
+        [
+          'Thank you for your order',
+          'Ballinacourty Gaels v St Fionán’s',
+          'Sunday 17 January 2027, 15:30',
+          place,
+          'Section 324 · Row T · Seats 5-8',
+          'Total: €180.00',
+        ],
+        'Your tickets',
+      ).tickets[0]?.eventDate;
+    expect(order('Croke Park, Dublin 3')).toBe('2027-01-17T15:30:00+00:00');
+    expect(order('Estádio do Dragão, Porto')).toBe('2027-01-17T15:30:00+00:00');
+    expect(order('Olympiastadion, Berlin')).toBe('2027-01-17T15:30:00+01:00');
+  });
+
   it('gives a local time without offset when a US mail names no zone', () => {
     const lines = order('SEC 112 ROW K SEAT 7-8').map((l) => l.replace(' ET', ''));
     expect(extractLines(lines).tickets[0]?.eventDate).toBe('2026-03-14T20:00:00');
