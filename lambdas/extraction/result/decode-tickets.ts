@@ -6,7 +6,7 @@ import { comparableDate, comparableText } from '../model/field-match.ts';
 import { admissionEvents, eventDateFloor } from './admission-events.ts';
 import { planGames } from './plan-games.ts';
 import { repeatedLayoutDates } from './repeated-layout-dates.ts';
-import { withoutReplacedSeats } from './replaced-seats.ts';
+import { withoutReplacedSeats, withoutReturnedSeats } from './replaced-seats.ts';
 import type { TicketField } from '../types.ts';
 import type { ScoredDocument } from '../model/score-candidates.ts';
 import type { TextLine } from '../text/document-lines.ts';
@@ -462,9 +462,12 @@ export function decodeTickets(
   const seating = [...accepted('section'), ...accepted('row'), ...accepted('seats')];
   seating.push(...ownTicketRows(of('row'), seating));
   const repeated = repeatedLayoutDates(of('eventDate'), seating, lines);
-  const groups = withoutReplacedSeats(
-    seatGroups(seating, eventDayAbove(of('eventDate'), lines, repeated)).filter(
-      (group) => !isStandingArea(group),
+  const groups = withoutReturnedSeats(
+    withoutReplacedSeats(
+      seatGroups(seating, eventDayAbove(of('eventDate'), lines, repeated)).filter(
+        (group) => !isStandingArea(group),
+      ),
+      lines,
     ),
     lines,
   );

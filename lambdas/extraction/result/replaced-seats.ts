@@ -29,3 +29,25 @@ export function withoutReplacedSeats(groups: readonly SeatGroup[], lines: readon
   const kept = groups.filter((group) => !replaced(group));
   return kept.length > 0 ? kept : [...groups];
 }
+
+// 'Stalls, Row K, Seat 16 · REFUNDED': a seat given back from a booking.
+const returnedMark =
+  /\b(?:refunded|returned|storniert|erstattet|zuruckgegeben|reembolsad[ao]s?|devuelt[ao]s?|rembourse(?:e|s|es)?|terugbetaald|retourne(?:e|s|es)?)\b/;
+
+/**
+ * The groups without the seats a booking gave back ('Seat 16 · REFUNDED' on the seat's line), as long as
+ * seats of the group stay: an amended booking lists them beside those still held.
+ */
+export function withoutReturnedSeats(groups: readonly SeatGroup[], lines: readonly TextLine[]): SeatGroup[] {
+  const byIndex = new Map(lines.map((line) => [line.index, line]));
+  // On the seat's own line only: a heading above ('Tickets returned to your account', a cancelled
+  // transfer) may stand over every seat of the mail.
+  const returned = (line: number) => {
+    const text = byIndex.get(line)?.text;
+    return line >= 0 && text !== undefined && returnedMark.test(foldText(text));
+  };
+  return groups.map((group) => {
+    const kept = group.seats.filter((seat) => !returned(seat.line));
+    return kept.length > 0 && kept.length < group.seats.length ? { ...group, seats: kept } : group;
+  });
+}

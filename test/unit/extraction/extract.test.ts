@@ -422,6 +422,40 @@ describe('extraction from a parsed document', () => {
     expect([march, april]).toEqual(['2026-03-14T20:00:00+01:00', '2026-04-04T20:00:00+02:00']);
   });
 
+  it('leaves out a seat an amended booking marks as refunded, and keeps the seats of a cancelled transfer', () => {
+    const amended = extractLines(
+      [
+        'Amended booking confirmation',
+        'As requested, we have returned one ticket from your booking.',
+        'Northern Lights Chamber Orchestra: Sibelius & the Sea',
+        'Thursday 21 January 2027, 7.30pm',
+        'The Bridgewater Hall, Manchester',
+        'Your tickets (2)',
+        'Stalls, Row K, Seat 14 | Full price | £42.00',
+        'Stalls, Row K, Seat 15 | Full price | £42.00',
+        'Returned and refunded',
+        'Stalls, Row K, Seat 16 · REFUNDED | Full price | £42.00',
+        'New booking total | £87.00',
+      ],
+      'Amended booking confirmation',
+    );
+    expect(amended.tickets.map((ticket) => ticket.seats)).toEqual([['14', '15']]);
+
+    const cancelled = extractLines(
+      [
+        'Your Ticket Transfer Was Cancelled',
+        'Montréal Voyageurs vs. Toronto Northmen',
+        'Sat, Apr 4, 2026 7:00 PM',
+        'Centre Bell, Montréal, QC',
+        'TICKETS RETURNED TO YOUR ACCOUNT',
+        'Section 112, Row K, Seat 1',
+        'Section 112, Row K, Seat 2',
+      ],
+      'Your Ticket Transfer Was Cancelled',
+    );
+    expect(cancelled.tickets.map((ticket) => ticket.seats)).toEqual([['1', '2']]);
+  });
+
   it('gives an Irish or Portuguese euro order Western European time, not Central', () => {
     const order = (place: string) =>
       extractLines(
