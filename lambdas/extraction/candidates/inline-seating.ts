@@ -96,6 +96,23 @@ function withoutLineLabel(all: Token[]): Token[] {
 function leadOf(tokens: Token[]): Token[] | undefined {
   const keywordCount = tokens.filter((token) => token.keyword).length;
   const first = tokens.findIndex((token) => token.keyword);
+  // 'Kategorie II – Parterre links, Reihe 5, Platz 21 – 24': after the price band, the place.
+  if (first === 0 && priceCategory.test(foldText(tokens[0]!.text)) && valueLike(tokens[1])) {
+    const dash = tokens[2]?.text;
+    const next = tokens.findIndex((token, i) => i > 2 && token.keyword);
+    let end = next;
+    while (end > 3 && tokens[end - 1]!.separator) end -= 1;
+    const place = tokens.slice(3, end);
+    if (
+      (dash === '-' || dash === '–') &&
+      tokens[next]?.keyword === 'row' &&
+      place.length >= 1 &&
+      place.length <= 3 &&
+      place.every((token) => !token.separator && !token.keyword) &&
+      /^\p{Lu}/u.test(place[0]!.text)
+    )
+      return place;
+  }
   // 'Grand Tier · Row B, Seats 12–13', 'Upper Tier · Row F': a name that ends in its section word.
   if (
     first >= 1 &&

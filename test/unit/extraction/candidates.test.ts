@@ -22,6 +22,12 @@ describe('theatre seats written with their row letter', () => {
     expect(valuesOf(lines, 'seats')).toContain(seats);
   });
 
+  it("reads the place after a price band ('Kategorie II – Parterre links, Reihe 5, Platz 21 – 24')", () => {
+    const line = 'Kategorie II – Parterre links, Reihe 5, Platz 21 – 24 | 4 x € 64,90';
+    expect(valuesOf([line], 'section')).toContain('Parterre links');
+    expect(valuesOf([line], 'seats')).toContain('21,22,23,24');
+  });
+
   it("reads the Danish 'Plads' as seats, and a ticket type before the row as no section", () => {
     const line = 'STAND / TRIBUNE · C-tribunen (nedre) | SECTION C3 | ROW / RÆKKE 14 | SEATS / PLADS 7–9';
     expect(valuesOf([line], 'seats')).toContain('7,8,9');
