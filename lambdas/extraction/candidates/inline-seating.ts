@@ -363,14 +363,22 @@ export function sectionsAbove(lines: readonly TextLine[]): LabelledValue[] {
     const line = lines[i]!;
     const above = lines[i - 1]!;
     if (above.source !== line.source || above.index !== line.index - 1 || above.cells.length !== 1) continue;
-    const tokens = tokenise(line.cells[0]!);
+    // 'Puerta 3 | Fila 12 | Asiento 15': the gate comes first, then the row.
+    const gateFirst = phraseClasses([foldText(words(line.cells[0]!)[0] ?? '')]).includes('gate');
+    const tokens = tokenise(line.cells[gateFirst ? 1 : 0] ?? '');
     if (tokens[0]?.keyword !== 'row' || !valueLike(tokens[1])) continue;
     if (tokens.some((token) => token.keyword === 'section')) continue;
     const name = above.text.trim();
     const nameWords = words(name);
     if (nameWords.length === 0 || nameWords.length > 4 || !/^\p{Lu}/u.test(name) || /[:!?.]$/.test(name))
       continue;
-    if (tokenise(name).some((token) => token.keyword) || lexiconClassesOf(nameWords).length > 0) continue;
+    // A section word that is part of the name ('Tribuna Principal Baja') may stand in it.
+    const namedArea = namingSectionWords.has(nameWords[0]!) && nameWords.length >= 2;
+    if (
+      !namedArea &&
+      (tokenise(name).some((token) => token.keyword) || lexiconClassesOf(nameWords).length > 0)
+    )
+      continue;
     pairs.push({
       rawLabel: '',
       labelWords: ['_lead'],

@@ -22,6 +22,11 @@ describe('theatre seats written with their row letter', () => {
     expect(valuesOf(lines, 'seats')).toContain(seats);
   });
 
+  it("reads a stand named over its gate, row and seat ('Tribuna Principal Baja' / 'Puerta 3 | Fila 12 | …')", () => {
+    const lines = ['Tribuna Principal Baja', 'Puerta 3 | Fila 12 | Asiento 15'];
+    expect(valuesOf(lines, 'section')).toContain('Tribuna Principal Baja');
+  });
+
   it("reads the place after a price band ('Kategorie II – Parterre links, Reihe 5, Platz 21 – 24')", () => {
     const line = 'Kategorie II – Parterre links, Reihe 5, Platz 21 – 24 | 4 x € 64,90';
     expect(valuesOf([line], 'section')).toContain('Parterre links');
