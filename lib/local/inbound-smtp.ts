@@ -19,9 +19,9 @@ interface Options {
   onError: (error: unknown) => void;
 }
 
-type ReceiptVerdicts = Pick<Verdicts, 'spf' | 'dkim' | 'dmarc'>;
+export type ReceiptVerdicts = Pick<Verdicts, 'spf' | 'dkim' | 'dmarc'>;
 
-const NOT_CHECKED: ReceiptVerdicts = { spf: 'DISABLED', dkim: 'DISABLED', dmarc: 'DISABLED' };
+export const NOT_CHECKED: ReceiptVerdicts = { spf: 'DISABLED', dkim: 'DISABLED', dmarc: 'DISABLED' };
 // What SES reports when a check could not complete (a DNS failure): the sender check does not pass it.
 const CHECK_FAILED: ReceiptVerdicts = {
   spf: 'PROCESSING_FAILED',
@@ -33,7 +33,7 @@ const CHECK_FAILED: ReceiptVerdicts = {
 const newMessageId = () => randomBytes(20).toString('hex').slice(0, 32);
 
 /** The SES receipt event for a message the local SMTP server accepted; no spam or virus scanning here. */
-function receiptEvent(
+export function receiptEvent(
   messageId: string,
   source: string,
   recipients: string[],

@@ -6,8 +6,8 @@ import {
   SFNClient,
   StartExecutionCommand,
 } from '@aws-sdk/client-sfn';
-import type { SESEvent } from 'aws-lambda';
 import { createDataLayer, type DataLayer } from '../../lambdas/core/db/client.ts';
+import { NOT_CHECKED, receiptEvent } from '../../lib/local/inbound-smtp.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventually, sendMail } from './support/mail.ts';
 import { useLocalTarget } from './support/local-target.ts';
@@ -39,32 +39,6 @@ afterAll(() => {
 });
 
 const PIPELINE_ARN = 'arn:aws:states:us-east-1:000000000000:stateMachine:ticket-relay-pipeline';
-
-/** The receipt event SES's Lambda action gets for a stored message (no verdicts: none ran). */
-const sesReceipt = (messageId: string, recipient: string): SESEvent => {
-  const timestamp = new Date().toISOString();
-  const disabled = { status: 'DISABLED' };
-  return {
-    Records: [
-      {
-        eventSource: 'aws:ses',
-        eventVersion: '1.0',
-        ses: {
-          mail: { timestamp, source: 'seller@example.com', messageId, destination: [recipient] },
-          receipt: {
-            timestamp,
-            recipients: [recipient],
-            spamVerdict: disabled,
-            virusVerdict: disabled,
-            spfVerdict: disabled,
-            dkimVerdict: disabled,
-            dmarcVerdict: disabled,
-          },
-        },
-      },
-    ],
-  } as SESEvent;
-};
 
 const executionArn = (name: string) =>
   `arn:aws:states:us-east-1:000000000000:execution:ticket-relay-pipeline:${name}`;
@@ -122,7 +96,15 @@ describe('inbound mail on the local target (integration)', () => {
 
     // SES delivers its Lambda action at least once: the same receipt again starts nothing new.
     const { handler: startPipeline } = await import('../../lambdas/pipeline/start-execution.ts');
-    await startPipeline(sesReceipt(messageId, 'jane.doe.k7q4@relay.localhost'));
+    await startPipeline(
+      receiptEvent(
+        messageId,
+        'seller@example.com',
+        ['jane.doe.k7q4@relay.localhost'],
+        new Date().toISOString(),
+        NOT_CHECKED,
+      ),
+    );
     const { executions } = await sfn.send(new ListExecutionsCommand({ stateMachineArn: PIPELINE_ARN }));
     expect(executions?.filter((run) => run.name === messageId)).toHaveLength(1);
     const { data: after } = await data.emails.get({ emailId: messageId }).go();
