@@ -89,6 +89,7 @@ export function admissionEvents(
   quantities: readonly ScoredCandidate[],
   dates: readonly ScoredCandidate[],
   lines: readonly TextLine[] = [],
+  likelyCounts: readonly ScoredCandidate[] = [],
 ): AdmissionEvent[] {
   // A date in the body that machine-readable data also gives an event is one of the mail's events,
   // however little of the share the model leaves it beside that data ('Sunday Day Ticket, Sun 25 Jul
@@ -107,7 +108,17 @@ export function admissionEvents(
           (inBody(date) && structuredDates.has(comparableDate(date.value)))),
     )
     .sort((a, b) => a.line - b.line);
-  const counts = [...quantities].sort((a, b) => a.line - b.line);
+  // A count the model half believes, on the very line of an event's date and alone there, is that
+  // event's ('Sunday Day Ticket, Sun 25 Jul 2027 12:00 | 1 | £84.50' under the Saturday's row).
+  const dateLines = new Set(events.map((date) => date.line));
+  const countLines = new Set(quantities.map((count) => count.line));
+  const onDateLines = likelyCounts.filter(
+    (count) =>
+      dateLines.has(count.line) &&
+      !countLines.has(count.line) &&
+      likelyCounts.filter((other) => other.line === count.line).length === 1,
+  );
+  const counts = [...quantities, ...onDateLines].sort((a, b) => a.line - b.line);
   const above = eventsBy(counts, events, dateAbove, lines);
   // Under its ticket, a date line is the event's own: the name and venue above the tickets are common.
   if (above.length === 0)

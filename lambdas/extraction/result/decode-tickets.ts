@@ -490,7 +490,11 @@ export function decodeTickets(
     lines,
     of('generalAdmission'),
   );
-  const events = groups.length === 0 && !standing ? admissionEvents(quantities, of('eventDate'), lines) : [];
+  const likelyCounts = of('quantity').filter(
+    (candidate) => candidate.probability >= likelyCountFloor && candidate.probability < thresholds.quantity,
+  );
+  const events =
+    groups.length === 0 && !standing ? admissionEvents(quantities, of('eventDate'), lines, likelyCounts) : [];
   if (events.length > 0) {
     for (const event of events) tickets.push({ quantity: [...event.counts], block: event.block });
   } else if (standing) {
@@ -516,7 +520,7 @@ export function decodeTickets(
     (tickets.find((ticket) => ticket.group === group) ?? tickets[0]!).quantity.push(candidate);
   }
   // A plan's seats stated once over a table of its games: the same seats for each game.
-  const games = groups.length === 1 && !standing ? planGames(groups[0]!, of('eventDate')) : [];
+  const games = groups.length === 1 && !standing ? planGames(groups[0]!, of('eventDate'), lines) : [];
   if (games.length > 1) {
     const [plan] = tickets.splice(0, tickets.length);
     for (const block of games) tickets.push({ ...plan!, quantity: [...plan!.quantity], block });

@@ -1,29 +1,48 @@
 import { comparableDate } from '../model/field-match.ts';
+import type { TextLine } from '../text/document-lines.ts';
 import { eventDateFloor } from './admission-events.ts';
 import type { ScoredCandidate } from './scored-candidate.ts';
 import type { SeatGroup } from './seat-groups.ts';
+
+/** The lines of the table that holds `line`: the run of neighbours from the same part with as many cells. */
+function tableAround(line: number, lines: readonly TextLine[]): Set<number> {
+  const rows = new Set<number>();
+  const own = lines[line];
+  if (!own || own.cells.length < 2) return rows;
+  const sameTable = (other: TextLine | undefined) =>
+    other !== undefined && other.source === own.source && other.cells.length === own.cells.length;
+  for (let at = line; sameTable(lines[at]); at--) rows.add(at);
+  for (let at = line + 1; sameTable(lines[at]); at++) rows.add(at);
+  return rows;
+}
 
 /**
  * The games of a plan that states its seats once ('SECTION 112 | ROW 9 | SEATS 3-4' above a table of
  * 'GAME | MATCHUP | DATE' rows): one block of lines per table row with its own date, each the record of
  * one event with those seats. None unless two or more rows have different days and the mail's likeliest
  * event date is one of them: a single game's mail with a table of the next games ('Upcoming home games')
- * has its own date outside the table.
+ * has its own date outside the table. The other rows of the likeliest date's own table count however
+ * little the model makes of their dates: it learns one event date a mail, so a confident first game
+ * leaves the next ones next to nothing.
  */
 export function planGames(
   group: SeatGroup,
   dates: readonly ScoredCandidate[],
+  lines: readonly TextLine[] = [],
 ): { from: number; to: number }[] {
-  const rows = new Map<number, ScoredCandidate>();
   let top: ScoredCandidate | undefined;
+  for (const date of dates) if (!top || date.probability > top.probability) top = date;
+  if (!top) return [];
+  const table = tableAround(top.line, lines);
+  const rows = new Map<number, ScoredCandidate>();
   for (const date of dates) {
-    if (!top || date.probability > top.probability) top = date;
     const outside = date.line < group.firstLine || date.line > group.lastLine;
-    if (date.source !== 'column' || date.line < 0 || !outside || date.probability < eventDateFloor) continue;
+    const counts = date.probability >= eventDateFloor || table.has(date.line);
+    if (date.source !== 'column' || date.line < 0 || !outside || !counts) continue;
     const held = rows.get(date.line);
     if (!held || date.probability > held.probability) rows.set(date.line, date);
   }
-  if (rows.size < 2 || !top || rows.get(top.line) !== top) return [];
+  if (rows.size < 2 || rows.get(top.line) !== top) return [];
   const days = new Set([...rows.values()].map((date) => comparableDate(date.value).slice(0, 10)));
   if (days.size < rows.size) return [];
   return [...rows.keys()].sort((a, b) => a - b).map((line) => ({ from: line - 1, to: line }));

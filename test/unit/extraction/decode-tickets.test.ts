@@ -100,6 +100,30 @@ describe('decoding tickets', () => {
     ]);
   });
 
+  it("takes a count the model half believes on a day ticket's own row ('Sunday Day Ticket, Sun 25 Jul 2027 12:00 | 1')", () => {
+    const lines = [
+      tableLine(0, ['Ticket', 'Qty', 'Price']),
+      tableLine(1, ['Saturday Day Ticket, Sat 24 Jul 2027 12:00', '2', '£89.50']),
+      tableLine(2, ['Sunday Day Ticket, Sun 25 Jul 2027 12:00', '1', '£84.50']),
+    ];
+    const tickets = decodeTickets(
+      documentOf([
+        column(scored('eventDate', '2027-07-24T12:00:00+01:00', 1, 0.7)),
+        column(scored('eventDate', '2027-07-25T12:00:00+01:00', 2, 0.03)),
+        column(scored('quantity', '2', 1, 0.98)),
+        column(scored('quantity', '1', 2, 0.45)),
+        column(scored('quantity', '1', 0, 0.3)),
+      ]),
+      thresholds,
+      lines,
+    );
+
+    expect(tickets.map((ticket) => [ticket.fields.eventDate.value, ticket.fields.quantity.value])).toEqual([
+      ['2027-07-24T12:00:00+01:00', '2'],
+      ['2027-07-25T12:00:00+01:00', '1'],
+    ]);
+  });
+
   it('gives each game of a plan that states its seats once the same seats', () => {
     const tickets = decodeTickets(
       documentOf([
@@ -120,6 +144,34 @@ describe('decoding tickets', () => {
     ).toEqual([
       ['Otters vs. Lynx', '2026-10-30T19:30:00', '3,4'],
       ['Otters vs. Kings', '2026-11-21T18:00:00', '3,4'],
+    ]);
+  });
+
+  it("counts every row of the first game's table, however little the model makes of their dates", () => {
+    const plain = (index: number): TextLine => ({ ...tableLine(index, ['Welcome']), cells: ['Welcome'] });
+    const lines = Array.from({ length: 12 }, (_, index) => plain(index));
+    lines[6] = tableLine(6, ['1', 'Otters vs. Lynx', 'Fri Oct 30, 2026', '7:30 PM']);
+    lines[7] = tableLine(7, ['2', 'Otters vs. Kings', 'Sat Nov 21, 2026', '6:00 PM']);
+    lines[8] = tableLine(8, ['3', 'Otters vs. Frost', 'Sun Jan 17, 2027', '3:00 PM']);
+    lines[11] = tableLine(11, ['Presale', 'Sat, Jan 2, 2027']);
+    const tickets = decodeTickets(
+      documentOf([
+        ...planSeats,
+        ...games,
+        column(scored('eventName', 'Otters vs. Frost', 8, 0.1)),
+        column(scored('eventDate', '2026-10-30T19:30:00', 6, 0.98)),
+        column(scored('eventDate', '2026-11-21T18:00:00', 7, 0.0004)),
+        column(scored('eventDate', '2027-01-17T15:00:00', 8, 0.0001)),
+        column(scored('eventDate', '2027-01-02', 11, 0.0001)),
+      ]),
+      thresholds,
+      lines,
+    );
+
+    expect(tickets.map((ticket) => [ticket.fields.eventDate.value, ticket.fields.seats.value])).toEqual([
+      ['2026-10-30T19:30:00', '3,4'],
+      ['2026-11-21T18:00:00', '3,4'],
+      ['2027-01-17T15:00:00', '3,4'],
     ]);
   });
 
