@@ -44,7 +44,7 @@ function lineCandidate(
 
 // '1 x Parking Pass', '1 x Locker': a count of what comes with the tickets, not of tickets.
 const addOn =
-  /\b(?:parking|car park|parkplatz|parkticket|parkschein|aparcamiento|estacionamiento|stationnement|parkeren|parkeerkaart|parkeertickets?|parcheggio|estacionamento|parkering|shuttle|locker|lockers|add-on|zusatzleistung|programmes?|programmheft|scorecard|racecard|souvenir|vouchers?|merch|merchandise|t-shirts?|posters?|donation|spende|insurance|cloakroom|garderobe|vestiaire|guardarropa)\b/i;
+  /\b(?:parking|car park|parkplatz|parkticket|parkschein|aparcamiento|estacionamiento|stationnement|parkeren|parkeerkaart|parkeertickets?|parcheggio|estacionamento|parkering|shuttle|locker|lockers|add-on|zusatzleistung|programmes?|programmheft|scorecard|racecard|souvenir|vouchers?|merch|merchandise|t-shirts?|posters?|donation|spende|insurance|catering|food (?:&|and) beverages?|f&b|cloakroom|garderobe|vestiaire|guardarropa)\b/i;
 
 // 'Convenience Fee | 4', 'Order Fee | 1': a row of what the tickets cost on top.
 const feeRow =
@@ -52,6 +52,9 @@ const feeRow =
 
 /** Whether a table row's first cell names an add-on or a fee, whose count is no count of tickets. */
 export const isAddOnOrFee = (cell: string) => addOn.test(cell) || feeRow.test(cell);
+
+const installment =
+  /^\d{1,2}\s*[x×]\s*(?:(?:sem|sin|com|con|senza)\s+(?:juros|inter[eé]s(?:es)?|interessi)|de\s+(?:R\$|\$|€))/iu;
 
 /** Quantities written in running text: '2 x General Admission', 'Tickets (2)', '3 Karten'. */
 /** The quantity patterns that count tickets by name ('2 tickets', 'Tickets (2)', 'Qty: 2'), not '2 x £3.95'. */
@@ -85,6 +88,8 @@ export function quantityPatternCandidates(line: TextLine): Candidate[] {
       (isAddOnOrFee(line.cells[0] ?? line.text) || !/\p{L}/u.test(line.text.slice(0, numberAt)))
     )
       continue;
+    // 'Cartão de crédito - 3x sem juros', '12 cuotas sin interés': a payment in instalments.
+    if (installment.test(line.text.slice(numberAt))) continue;
     out.push(lineCandidate(line, 'quantity', String(count), [`qtypat:${name}`]));
   }
   // 'PIT - General Admission Standing (2)': a count in brackets after the admission it buys.

@@ -392,6 +392,13 @@ describe('seating candidates', () => {
     expect(valuesOf(['Grandstand Parking Pass (Lot B)', '1 × $10.00'], 'quantity')).toEqual([]);
   });
 
+  it("counts no payment in instalments ('3x sem juros', '10x de R$ 68,20')", () => {
+    expect(valuesOf(['Pagamento: Cartão de crédito – 3x sem juros'], 'quantity')).toEqual([]);
+    expect(valuesOf(['Parcelado: 10x de R$ 68,20'], 'quantity')).toEqual([]);
+    expect(valuesOf(['Pago: 6 x sin intereses'], 'quantity')).toEqual([]);
+    expect(valuesOf(['2x Pista Premium (meia-entrada)'], 'quantity')).toContain('2');
+  });
+
   it('reads no seats in a count of what follows ("2 x £3.95")', () => {
     const lines = ['Seats | Grand Circle, Row C, Seats 12-13', 'Booking fee | 2 x £3.95'];
     expect(valuesOf(lines, 'seats')).toContain('12,13');

@@ -124,6 +124,25 @@ describe('decoding tickets', () => {
     ]);
   });
 
+  it("adds no catering package's count to the tickets' ('Catering … (per guest) | 12 | $2,160.00')", () => {
+    const lines = [
+      tableLine(0, ['Item', 'Qty', 'Amount']),
+      tableLine(1, ['Private Suite Rental - Lakefront Suite (includes 12 suite tickets)', '1', '$14,400.00']),
+      tableLine(2, ['Catering: "Gold Coast" All-Inclusive Package (per guest)', '12', '$2,160.00']),
+    ];
+    const tickets = decodeTickets(
+      documentOf([
+        scored('quantity', '12', 1, 0.95),
+        column(scored('quantity', '12', 2, 0.53)),
+        column(scored('quantity', '1', 1, 0.23)),
+      ]),
+      thresholds,
+      lines,
+    );
+
+    expect(tickets.map((ticket) => ticket.fields.quantity.value)).toEqual(['12']);
+  });
+
   it('gives each game of a plan that states its seats once the same seats', () => {
     const tickets = decodeTickets(
       documentOf([
