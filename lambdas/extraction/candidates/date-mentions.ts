@@ -2,6 +2,7 @@ import type * as chronoEn from 'chrono-node/en';
 import { isWeekday, monthNumber } from '../document/month-names.ts';
 import type { TextLine } from '../text/document-lines.ts';
 import { languages, type Language } from '../text/language.ts';
+import { readableDates } from './readable-dates.ts';
 import { dateParsers, monthOnlyLanguages, parseOption, type ParserName } from './chrono-parsers.ts';
 import { findZoneHint, type ZoneHint } from './time-zones.ts';
 
@@ -212,7 +213,7 @@ const clockRangeEnd =
 
 function clockTimes(line: TextLine): DateMention[] {
   const found: DateMention[] = [];
-  const lineText = unspaceHours(line.text);
+  const lineText = readableDates(line.text);
   for (const match of lineText.matchAll(clockTime)) {
     const [text, hourText, separator, minuteText, suffix] = match;
     if (!separator && !suffix) continue;
@@ -239,16 +240,8 @@ function clockTimes(line: TextLine): DateMention[] {
   return found;
 }
 
-// French typography spaces its hours ('19 h 30'): the parsers read '19h30'. The spaces move to the end
-// of the time, so that every other position in the line stays where it was.
-const spacedHour = /\b(\d{1,2}) h (\d{2})\b/g;
-const unspaceHours = (text: string) =>
-  text.includes(' h ')
-    ? text.replace(spacedHour, (_, hour: string, minute: string) => `${hour}h${minute}  `)
-    : text;
-
 function parseLine(line: TextLine, name: ParserName, reading: DateReading): DateMention[] {
-  const read = { ...line, text: unspaceHours(line.text) };
+  const read = { ...line, text: readableDates(line.text) };
   return dateParsers[name]
     .parse(read.text, reading.reference, parseOption)
     .flatMap((result) => mention(read, result, name) ?? []);
@@ -275,8 +268,9 @@ export function dateMentions(lines: readonly TextLine[], reading: DateReading): 
       continue;
     }
     const start = mentions.length;
-    const hasMonth = monthWord.test(line.text);
-    if (!hasMonth && !numericDate.test(line.text)) {
+    const readable = readableDates(line.text);
+    const hasMonth = monthWord.test(readable);
+    if (!hasMonth && !numericDate.test(readable)) {
       mentions.push(...clockTimes(line));
       readBefore.set(line.text, mentions.slice(start));
       continue;

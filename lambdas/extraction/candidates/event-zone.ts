@@ -28,6 +28,16 @@ const zoneByDomain: [RegExp, string][] = [
   [/\.(be)$/i, 'Europe/Brussels'],
   [/\.(co\.uk|uk)$/i, 'Europe/London'],
   [/\.(ie)$/i, 'Europe/Dublin'],
+  [/\.(it)$/i, 'Europe/Rome'],
+  [/\.(pt)$/i, 'Europe/Lisbon'],
+  [/\.(ch)$/i, 'Europe/Zurich'],
+  [/\.(cz)$/i, 'Europe/Prague'],
+  [/\.(sk)$/i, 'Europe/Bratislava'],
+  [/\.(pl)$/i, 'Europe/Warsaw'],
+  [/\.(dk)$/i, 'Europe/Copenhagen'],
+  [/\.(se)$/i, 'Europe/Stockholm'],
+  [/\.(no)$/i, 'Europe/Oslo'],
+  [/\.(fi)$/i, 'Europe/Helsinki'],
 ];
 
 const longZoneNames: [RegExp, string][] = [
@@ -55,11 +65,29 @@ function countryZone(text: string): string | undefined {
 // +00:00, not +01:00).
 const irish = /\b(?:ireland|éire|eire|dublin|cork|galway|limerick|kilkenny|croke park)\b/i;
 const portuguese = /\b(?:portugal|lisboa|lisbon|porto|coimbra|braga)\b/i;
-function westernEuroZone(lines: readonly TextLine[]): string | undefined {
+// And on Eastern European time: Finland, the Baltic states, Greece and Cyprus ('Nokia Areena, Tampere'
+// at 18:30 is +02:00). Not 'Riga', the Italian row.
+const finnishOrBaltic =
+  /\b(?:finland|suomi|helsinki|tampere|espoo|vantaa|turku|oulu|jyväskylä|estonia|eesti|tallinn|tartu|latvia|latvija|lithuania|lietuva|vilnius|kaunas)\b/i;
+const greek = /\b(?:greece|hellas|athens|athina|thessaloniki|cyprus|nicosia|limassol)\b/i;
+function euroZone(lines: readonly TextLine[]): string | undefined {
   if (lines.some((line) => irish.test(line.text))) return 'Europe/Dublin';
   if (lines.some((line) => portuguese.test(line.text))) return 'Europe/Lisbon';
+  if (lines.some((line) => finnishOrBaltic.test(line.text))) return 'Europe/Helsinki';
+  if (lines.some((line) => greek.test(line.text))) return 'Europe/Athens';
   return undefined;
 }
+
+// Europe's other currencies each belong to one country on Central European time.
+const centralCurrencies: [RegExp, string][] = [
+  [/\bKč|\bCZK\b/g, 'Europe/Prague'],
+  [/\bzł|\bPLN\b/g, 'Europe/Warsaw'],
+  [/\bDKK\b|\bkr\.\s?\d|\d,\d\d\s?kr\.?(?!\p{L})/gu, 'Europe/Copenhagen'],
+  [/\bSEK\b|\d\s?kr\b(?!\.)|\d\s?:-/g, 'Europe/Stockholm'],
+  [/\bNOK\b/g, 'Europe/Oslo'],
+  [/\bCHF\b|\bFr\.\s?\d/g, 'Europe/Zurich'],
+  [/\bHUF\b|\d\s?Ft\b/g, 'Europe/Budapest'],
+];
 
 function currencyZone(lines: readonly TextLine[]): string | undefined {
   let euro = 0;
@@ -70,9 +98,15 @@ function currencyZone(lines: readonly TextLine[]): string | undefined {
     pound += (line.text.match(/£|\bGBP\b/g) ?? []).length;
     dollar += (line.text.match(/\$|\b(USD|CAD|MXN)\b/g) ?? []).length;
   }
-  if (euro > pound && euro > dollar) return westernEuroZone(lines) ?? 'Europe/Berlin';
+  if (euro > pound && euro > dollar) return euroZone(lines) ?? 'Europe/Berlin';
   if (pound > euro && pound > dollar) return 'Europe/London';
-  return undefined;
+  if (euro + pound + dollar > 0) return undefined;
+  let best: { zone: string; count: number } | undefined;
+  for (const [pattern, zone] of centralCurrencies) {
+    const count = lines.reduce((sum, line) => sum + (line.text.match(pattern) ?? []).length, 0);
+    if (count > 0 && (!best || count > best.count)) best = { zone, count };
+  }
+  return best?.zone;
 }
 
 /** How the document's zone is known, for features: written with a time, or implied by the country. */

@@ -55,6 +55,9 @@ export const lexicon = {
     'bancada',
     'seksjon',
     'sektori',
+    // Finnish and Czech.
+    'katsomo',
+    'lohko',
   ],
   row: [
     'row',
@@ -74,6 +77,7 @@ export const lexicon = {
     'række',
     'raekke',
     'rivi',
+    'rada',
   ],
   seat: [
     'seat',
@@ -129,6 +133,15 @@ export const lexicon = {
     'pladser',
     'paikka',
     'paikat',
+    'sete',
+    'seter',
+    // Czech and Slovak ('řada' above folds to 'rada').
+    'misto',
+    'mista',
+    'miesto',
+    'miesta',
+    'sedadlo',
+    'sedadla',
   ],
   quantity: [
     'quantity',
@@ -169,6 +182,8 @@ export const lexicon = {
     'antall',
     'maara',
     'lukumaara',
+    'pocet',
+    'kpl',
     'biglietti',
     'ingressos',
   ],
@@ -242,6 +257,9 @@ export const lexicon = {
     // Italian and Portuguese, read beside the five languages: the same words on Italian and Brazilian tickets.
     'luogo',
     'local',
+    'misto konani',
+    'miesto konania',
+    'tapahtumapaikka',
   ],
   date: [
     'date',
@@ -268,6 +286,9 @@ export const lexicon = {
     'starts',
     // Italian and Portuguese, read beside the five languages: the same words on Italian and Brazilian tickets.
     'data',
+    'datum a cas',
+    'dato',
+    'paivamaara',
   ],
   time: [
     'time',
@@ -314,6 +335,11 @@ export const lexicon = {
     'ora',
     'orario',
     'horario',
+    'zacatek',
+    'zaciatok',
+    'alkaa',
+    'godz',
+    'klo',
   ],
   doors: [
     'doors',
@@ -347,6 +373,14 @@ export const lexicon = {
     'opens',
     // 'Lots open 3:30 PM', 'OPEN 18:00 / START 19:00'.
     'open',
+    'otevreni',
+    'ovet',
+    'ovet avataan',
+    'otwarcie',
+    'otwarcie bram',
+    'inslapp',
+    'dorene abner',
+    'dorrarna oppnar',
   ],
   // The end of the evening: 'Gates 11:00 AM - Music ends 11:00 PM', 'Ende ca. 22:30'.
   end: [
@@ -394,6 +428,15 @@ export const lexicon = {
     'factura',
     'facture',
     'factuur',
+    // Czech, Polish, Finnish, the Nordic languages.
+    'objednavka',
+    'cislo objednavky',
+    'zamowienie',
+    'numer zamowienia',
+    'tilausnumero',
+    'ordrenummer',
+    'bestillingsnummer',
+    'ordernr',
   ],
   purchase: [
     'order date',
@@ -417,6 +460,13 @@ export const lexicon = {
     'envoye',
     'verzonden',
     'transfer date',
+    'datum objednavky',
+    'data zamowienia',
+    'tilauspaiva',
+    'bestillingsdato',
+    'orderdatum',
+    'kopdatum',
+    'kobsdato',
   ],
   price: [
     'price',
@@ -558,6 +608,7 @@ export const lexicon = {
     'fri plassering',
     'seisomapaikka',
     'seisomapaikat',
+    'stani',
     'numeroimaton',
     // Tiers and passes that only exist without a seat: club nights and festivals sell entry, not seats.
     'early bird',

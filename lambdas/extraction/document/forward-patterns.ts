@@ -4,13 +4,14 @@ export type HeaderField = 'from' | 'date' | 'to' | 'cc' | 'subject' | 'replyTo';
 
 // Keys of a forwarded header block (Gmail, Outlook, Apple Mail, Thunderbird), lower-cased, by field.
 const headerKeys: Record<HeaderField, string> = {
-  from: 'from|von|de|van|da|från|fra|od|expéditeur|absender|remitente|от',
+  from: 'from|von|de|van|da|från|fra|od|lähettäjä|expéditeur|absender|remitente|от',
   date:
-    'date|sent|datum|gesendet|gesendet am|fecha|enviado|enviado el|envoyé|envoyé le|verzonden|verstuurd|data|' +
+    'date|sent|datum|dato|dátum|päivämäärä|lähetetty|odesláno|odoslané|gesendet|gesendet am|fecha|enviado|enviado el|envoyé|envoyé le|verzonden|verstuurd|data|' +
     'inviato|enviada em|enviado em|skickat|sendt|wysłano|sent on|дата|отправлено',
-  to: 'to|an|para|à|a|pour|aan|till|til|do|destinataire|empfänger|кому',
-  cc: 'cc|kopie|copie à|copia|cópia|kopia',
-  subject: 'subject|betreff|asunto|objet|sujet|onderwerp|oggetto|assunto|ämne|emne|temat|тема',
+  to: 'to|an|para|à|a|pour|aan|till|til|do|komu|vastaanottaja|destinataire|empfänger|кому',
+  cc: 'cc|kopie|copie à|copia|cópia|kopia|kopio',
+  subject:
+    'subject|betreff|asunto|objet|sujet|onderwerp|oggetto|assunto|ämne|emne|temat|aihe|předmět|predmet|тема',
   replyTo: 'reply-to|antwort an|responder a|répondre à|antwoord aan|rispondi a',
 };
 
@@ -48,14 +49,17 @@ const separatorTitles =
   'doorgestuurd bericht|oorspronkelijk bericht|origineel bericht|messaggio inoltrato|messaggio originale|' +
   'mensagem encaminhada|mensagem original|vidarebefordrat meddelande|ursprungligt meddelande|' +
   'videresendt meddelelse|oprindelig meddelelse|videresendt melding|opprinnelig melding|' +
-  'przekazana wiadomość|oryginalna wiadomość|пересылаемое сообщение|исходное сообщение';
+  'przekazana wiadomość|oryginalna wiadomość|välitetty viesti|alkuperäinen viesti|přeposlaná zpráva|' +
+  'původní zpráva|preposlaná správa|pôvodná správa|пересылаемое сообщение|исходное сообщение';
 const separatorLine = new RegExp(`^[>\\s]*-{2,}\\s*(?:${separatorTitles})\\s*-{2,}\\s*$`, 'i');
 
 // Apple Mail: 'Begin forwarded message:' and its translations.
 const appleIntros =
   'begin forwarded message|anfang der weitergeleiteten nachricht|inicio del mensaje reenviado|' +
   'début du message réexpédié|début du message transféré|begin doorgestuurd bericht|inizio messaggio inoltrato|' +
-  'início da mensagem encaminhada|vidarebefordrat brev|videresendt besked';
+  'início da mensagem encaminhada|vidarebefordrat brev|videresendt besked|start på videresendt besked|' +
+  'start på videresendt melding|början på vidarebefordrat brev|välitetty viesti alkaa|' +
+  'początek przekazywanej wiadomości|začátek přeposílané zprávy|začiatok preposlanej správy';
 const appleSeparator = new RegExp(`^[>\\s]*(?:${appleIntros})\\s*:\\s*$`, 'i');
 
 /** True for a line that announces a forwarded or quoted original message. */
@@ -79,9 +83,10 @@ export function readAttribution(line: string): string | undefined {
   return line.endsWith(':') ? attribution.exec(line)?.[1] : undefined;
 }
 
-// Prefixes of forwarded subjects: Fwd (en), WG (de), RV (es), TR (fr), Doorst (nl), I (it), Enc (pt), VS (fi), VB (sv).
-const forwardPrefix = /^\s*(?:(?:fwd?|fw|wg|rv|tr|doorst|enc|vs|vb|vl|pd|i)\s*(?:\[\d+\])?\s*[:：]\s*)+/i;
-const replyPrefix = /^\s*(?:(?:re|aw|sv|antw|r|ref)\s*(?:\[\d+\])?\s*[:：]\s*)+/i;
+// Prefixes of forwarded subjects: Fwd (en), WG (de), RV (es), TR (fr), Doorst (nl), I (it), Enc (pt),
+// VS (fi, da, no), VB (sv), VL (fi), PD (pl), PŘ (cs).
+const forwardPrefix = /^\s*(?:(?:fwd?|fw|wg|rv|tr|doorst|enc|vs|vb|vl|pd|př|i)\s*(?:\[\d+\])?\s*[:：]\s*)+/i;
+const replyPrefix = /^\s*(?:(?:re|aw|sv|antw|r|ref|rif|odp)\s*(?:\[\d+\])?\s*[:：]\s*)+/i;
 
 /** True when the subject starts with a forward prefix such as 'Fwd:' or 'WG:'. */
 export function hasForwardPrefix(subject: string): boolean {

@@ -1,4 +1,5 @@
 import { fromC1 } from '../document/windows-1252.ts';
+import { stripSubjectPrefixes } from '../document/forward-patterns.ts';
 import type { EmailDocument } from '../types.ts';
 import { cleanText } from './normalise.ts';
 
@@ -17,11 +18,9 @@ export interface TextLine {
   position: number;
 }
 
-const forwardPrefix = /^\s*((fwd?|fw|wg|tr|rv|re|aw|doorst|i|rif)\s*:\s*)+/i;
-
 /** The subject without the forwarders' 'Fwd:' / 'WG:' / 'TR:' prefixes. */
 export function vendorSubject(doc: EmailDocument): string {
-  return cleanText((doc.original.subject ?? doc.subject).replace(forwardPrefix, ''));
+  return cleanText(stripSubjectPrefixes(doc.original.subject ?? doc.subject));
 }
 
 // A ticket e-mail says what it sells near its top; a body far longer than any real one is cut so that

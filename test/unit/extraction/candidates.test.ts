@@ -119,6 +119,17 @@ describe('date candidates', () => {
     expect(valuesOf(['Ihre Karten', line], 'eventDate')).toContain(date);
   });
 
+  it.each([
+    ['Polish', 'sobota, 12 czerwca 2027 r., godz. 20:00', '2027-06-12T20:00:00'],
+    ['Czech', 'Datum a čas: | so 20. 3. 2027, 20:00', '2027-03-20T20:00:00'],
+    ['Finnish', 'la 27.2.2027 klo 18.30', '2027-02-27T18:30:00'],
+    ['Finnish', 'lauantaina 13. maaliskuuta 2027 klo 19.00', '2027-03-13T19:00:00'],
+    ['Danish', 'fredag den 14. maj 2027 kl. 19.30', '2027-05-14T19:30:00'],
+    ['Norwegian', 'fredag 14. desember 2027 kl. 19.30', '2027-12-14T19:30:00'],
+  ])('reads a %s date and its time (%s)', (_language, line, date) => {
+    expect(valuesOf(['Bilety', line], 'eventDate')).toContain(date);
+  });
+
   it('joins a date with the show time on the next line, not only the doors time', () => {
     const dates = valuesOf(['Sunday, January 4, 2026', 'Doors 2:30 PM | Show 4:00 PM'], 'eventDate');
     expect(dates).toEqual(expect.arrayContaining(['2026-01-04T14:30:00', '2026-01-04T16:00:00']));
@@ -390,6 +401,16 @@ describe('seating candidates', () => {
     expect(valuesOf(['Servicekosten | 4 x € 7,00'], 'quantity')).toEqual([]);
     expect(valuesOf(['Booking fee | 2 x £3.95'], 'quantity')).toEqual([]);
     expect(valuesOf(['Grandstand Parking Pass (Lot B)', '1 × $10.00'], 'quantity')).toEqual([]);
+  });
+
+  it.each([
+    ['Czech', 'Sektor | Řada | Místo | Typ | Cena', '107 | 12 | 5 | Plná cena | 1 190 Kč'],
+    ['Finnish', 'Katsomo | Rivi | Paikka | Lipputyyppi | Hinta', '113 | 8 | 101 | Aikuinen | 34,00 €'],
+  ])('reads a %s seating table', (_language, header, row) => {
+    const lines = ['Liput', header, row];
+    expect(valuesOf(lines, 'section')).toContain(row.split(' | ')[0]);
+    expect(valuesOf(lines, 'row')).toContain(row.split(' | ')[1]);
+    expect(valuesOf(lines, 'seats')).toContain(row.split(' | ')[2]);
   });
 
   it("counts no payment in instalments ('3x sem juros', '10x de R$ 68,20')", () => {

@@ -53,6 +53,24 @@ describe('the class features', () => {
     expect(featuresOf('Je tickets zijn binnen!', [line])).toContain('anycue:transferIn');
   });
 
+  it.each([
+    ['Polish', 'Karolina W. przekazała Ci 2 bilety.'],
+    ['Swedish', 'Du har accepterat biljetterna som Erik Sandberg skickade till dig.'],
+    ['Danish', 'Jonas har overført 2 billetter til dig.'],
+    ['Italian', 'Giulia ti ha trasferito 2 biglietti.'],
+  ])('hear a transfer in %s', (_language, line) => {
+    expect(featuresOf('Bilety', [line])).toContain('anycue:transferIn');
+  });
+
+  it.each([
+    ['Norwegian', 'Marius Berg har kansellert overføringen av 2 billetter til deg.'],
+    ['Swedish', 'Överföringen har avbrutits och biljetterna finns inte längre i ditt konto.'],
+    ['Polish', 'Przekazanie biletów zostało anulowane.'],
+    ['Finnish', 'Lippujen siirto on peruttu.'],
+  ])('hear a cancelled transfer in %s', (_language, line) => {
+    expect(featuresOf('Billetter', [line])).toContain('anycue:transferCancelled');
+  });
+
   it('still hear a transfer in "you have received tickets from"', () => {
     expect(featuresOf('Tickets for you', ['You have received 2 tickets from Marcus'])).toContain(
       'anycue:transferIn',

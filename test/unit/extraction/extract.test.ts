@@ -472,6 +472,25 @@ describe('extraction from a parsed document', () => {
     expect(order('Croke Park, Dublin 3')).toBe('2027-01-17T15:30:00+00:00');
     expect(order('Estádio do Dragão, Porto')).toBe('2027-01-17T15:30:00+00:00');
     expect(order('Olympiastadion, Berlin')).toBe('2027-01-17T15:30:00+01:00');
+    expect(order('Nokia Areena, Tampere')).toBe('2027-01-17T15:30:00+02:00');
+  });
+
+  it("gives an order in crowns, złoty or koruny its country's Central European time", () => {
+    const order = (price: string) =>
+      extractLines(
+        [
+          'Thank you for your order',
+          'Velvet Kestrel',
+          'Sunday 17 January 2027, 15:30',
+          'Hall 2',
+          `Total: ${price}`,
+        ],
+        'Your tickets',
+      ).tickets[0]?.eventDate;
+    expect(order('3 660 Kč')).toBe('2027-01-17T15:30:00+01:00');
+    expect(order('389,00 zł')).toBe('2027-01-17T15:30:00+01:00');
+    expect(order('DKK 450,00')).toBe('2027-01-17T15:30:00+01:00');
+    expect(order('$450.00')).toBe('2027-01-17T15:30:00');
   });
 
   it('gives a local time without offset when a US mail names no zone', () => {

@@ -133,6 +133,38 @@ describe('parseDocument on inline forwards', () => {
     expect(document.lines).toEqual(vendorTextLines);
   });
 
+  it.each([
+    [
+      'a Finnish Gmail forward',
+      ['---------- Välitetty viesti ---------', 'Lähettäjä: Lippupiste <asiakaspalvelu@lippupiste.fi>'],
+      ['Date: ke 10.2.2027 klo 12.31', 'Subject: Tilausvahvistus ja e-liput', 'To: <hanna@example.com>'],
+    ],
+    [
+      'a Danish Apple Mail forward',
+      ['Start på videresendt besked:', 'Fra: Ticketmaster <kundeservice@ticketmaster.dk>'],
+      ['Emne: Tilausvahvistus ja e-liput', 'Dato: 3. marts 2027 kl. 10.12.31 CET', 'Til: hanna@example.com'],
+    ],
+    [
+      'a Czech Outlook forward',
+      ['-----Původní zpráva-----', 'Od: Lippupiste <asiakaspalvelu@lippupiste.fi>'],
+      ['Odesláno: 10. února 2027 12:31', 'Komu: hanna@example.com', 'Předmět: Tilausvahvistus ja e-liput'],
+    ],
+  ])('reads %s', async (_client, opening, rest) => {
+    const raw = await composeMail({
+      from: seller,
+      to: relayAddress,
+      subject: 'VS: Tilausvahvistus ja e-liput',
+      text: ['Myyntiin kaikki kolme.', '', ...opening, ...rest, '', 'Kiitos tilauksestasi!'].join('\n'),
+    });
+
+    const document = await parseDocument(raw);
+
+    expect(document.forwardDepth).toBe(1);
+    expect(document.original.subject).toBe('Tilausvahvistus ja e-liput');
+    expect(document.sellerNote).toBe('Myyntiin kaikki kolme.');
+    expect(document.lines).toEqual(['Kiitos tilauksestasi!']);
+  });
+
   it("reads Apple Mail's 'Begin forwarded message:' and the zone of its date", async () => {
     const raw = await composeMail(
       appleForward(vendorMessage('January 14, 2025 at 10:03:00 AM EST'), { note: 'Sell pls' }),
