@@ -211,22 +211,34 @@ const clockTime =
 const clockRangeEnd =
   /^\s*(?:[-–—]|to|bis|a|à|tot)\s*\d{1,2}(?:[:h.]\d{2})?\s*(?:a\.?\s?m\.?|p\.?\s?m\.?|uhr|uur|h\b)?/i;
 
+const meridiemAtEnd = /[ap]\.?\s?m\.?$/i;
+
 function clockTimes(line: TextLine): DateMention[] {
   const found: DateMention[] = [];
   const lineText = readableDates(line.text);
+  // The end of a range ('3:00 PM – 5:30 PM') is when the event ends, not a time of its own.
+  let rangeUntil = -1;
   for (const match of lineText.matchAll(clockTime)) {
     const [text, hourText, separator, minuteText, suffix] = match;
     if (!separator && !suffix) continue;
+    if (match.index < rangeUntil) continue;
     let hour = Number(hourText);
     const minute = Number(minuteText ?? 0);
-    const meridiem = suffix?.toLowerCase().replace(/[.\s]/g, '');
+    let end = match.index + text.length;
+    // '10:00 AM - 6:00 PM CST': the zone after a range's end is its start's too, and so is its
+    // meridiem ('Entry 9:00-9:30 PM').
+    const rangeEnd = clockRangeEnd.exec(lineText.slice(end));
+    // ('11:00 – 1:00 PM' starts in the morning.)
+    const endHour = Number(/\d{1,2}/.exec(rangeEnd?.[0] ?? '')?.[0] ?? 0);
+    const shared = rangeEnd && hour <= endHour ? meridiemAtEnd.exec(rangeEnd[0])?.[0] : undefined;
+    const meridiem = (suffix ?? shared)?.toLowerCase().replace(/[.\s]/g, '');
     if (meridiem === 'pm' && hour < 12) hour += 12;
     if (meridiem === 'am' && hour === 12) hour = 0;
     if (hour > 23 || minute > 59) continue;
-    let end = match.index + text.length;
-    // '10:00 AM - 6:00 PM CST': the zone after a range's end is its start's too.
-    const rangeEnd = clockRangeEnd.exec(lineText.slice(end));
-    if (rangeEnd) end += rangeEnd[0].length;
+    if (rangeEnd) {
+      end += rangeEnd[0].length;
+      rangeUntil = end;
+    }
     const zone = findZoneHint(lineText.slice(match.index, end + 10));
     found.push({
       line: line.index,

@@ -93,6 +93,8 @@ function withoutLineLabel(all: Token[]): Token[] {
 }
 
 /** The part of a cell before its first keyword when it names the section, if it does. */
+const listNumber = /^\d{1,2}[.)]$/;
+
 function leadOf(tokens: Token[]): Token[] | undefined {
   const keywordCount = tokens.filter((token) => token.keyword).length;
   const first = tokens.findIndex((token) => token.keyword);
@@ -141,7 +143,9 @@ function leadOf(tokens: Token[]): Token[] | undefined {
   // 'Orchestra Right, Row B, Seats 115 & 116': the part before the first keyword and its separator, unless
   // it names the gate ('Puerta 14 · Sector 207 · Fila 15').
   // A count of tickets before it is no part of it ('3 tickets · Balkon, rij 3, stoel 12 t/m 14').
-  const start = countOfTickets(tokens, 0) && tokens[2]?.separator ? 3 : 0;
+  // Nor the number of a list of tickets ('3. VIP Balcony · Row B · Seat 4 · Jess Albright').
+  const listed = listNumber.test(tokens[0]?.text ?? '') ? 1 : 0;
+  const start = countOfTickets(tokens, 0) && tokens[2]?.separator ? 3 : listed;
   if (keywordCount >= 2 && first - start >= 2 && first - start <= 5 && tokens[first - 1]!.separator) {
     const lead = tokens.slice(start, first - 1);
     if (

@@ -18,9 +18,12 @@ const creditWords =
 export const creditLabels = new Set(creditWords);
 const creditTerm = `(?:musikalische leitung|directeur musical|chef d orchestre|direccion musical|mise en scene|${creditWords.join('|')})`;
 // The support act ('Special Guest: Malu Fenn', 'met support: Velvet Dunes', 'Première partie : …', 'with
-// special guests Lumen Hart and The Parallels').
+// special guests Lumen Hart and The Parallels'), also in Italian, Portuguese, Polish, Czech, the Nordic
+// languages and Finnish ('goście specjalni: Sowa Śnieżna').
 const supportAct =
-  '(?:with |plus |and )?special guests?|(?:with |met )?support(?: act| from)?|voorprogramma|vorband|vorprogramm|premiere partie|invites?|teloneros?|artistas? invitados?';
+  '(?:with |plus |and )?special guests?|(?:with |met )?support(?: act| from)?|voorprogramma|vorband|vorprogramm|premiere partie|invites?|teloneros?|artistas? invitados?|' +
+  'ospiti speciali|convidados? especia(?:l|is)|goscie specjalni|gosc specjalny|specialni hoste?|specialgaster?|' +
+  'oppvarming|opvarmning|lammittelija';
 export const creditLine = new RegExp(
   `^(?:(?:organi[sz]ed|presented|hosted|promoted|produced|written|directed|composed|choreographed) by|(?:an? )?(?:new )?(?:musical|play|opera|operetta|comedy|drama|ballet) by |(?:organise|presente|produit) par|(?:organizado|presentado|producido) por|(?:veranstaltet|organisiert|prasentiert) von|(?:georganiseerd|gepresenteerd) door|(?:${supportAct})\\s*:|(?:with|plus|and) (?:special guests?|support(?: act| from)?) |${creditTerm}(?: (?:y|und|et|and|en|e|&) ${creditTerm})*\\s*:)`,
 );

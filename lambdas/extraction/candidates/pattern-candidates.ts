@@ -11,7 +11,7 @@ const pluralTicketWords =
   'tickets|karten|eintrittskarten|entradas|boletos|billets|places|kaarten|plaatsen|seats|sitzpl[aä]tze|stehpl[aä]tze|passes|admissions';
 
 const quantityPatterns: [string, RegExp][] = [
-  ['n-x', /(?:^|\s)(\d{1,2})\s*[x×]\s+\p{L}/u],
+  ['n-x', /(?:^|\s)(\d{1,2})\s*[x×]\s+(?:\p{L}|\d{1,2}(?:st|nd|rd|th)\b)/u],
   // 'Standing x 2', 'Fosse (debout) x 2', 'General Admission | x 2 | £118.00'.
   ['x-n', /(?:\p{L}\s+|\)\s*|\|\s*)[x×]\s*(\d{1,2})\b/u],
   ['n-tickets', new RegExp(`(?:^|\\s)(\\d{1,2})\\s+(?:[\\p{L}-]+\\s+)?(?:${ticketWords})\\b`, 'iu')],

@@ -357,7 +357,9 @@ function completeFromLabels(
       candidate.line >= group.firstLine - 3 &&
       candidate.line <= group.lastLine + 1,
   );
-  const chosen = best(near);
+  // On a table row of its own ('Circle 1 | B | 5' under three rows of 'Stalls | K'), the row's own cell.
+  const own = near.filter((candidate) => group.mentionLines.includes(candidate.line));
+  const chosen = best(own) ?? best(near);
   if (chosen) group[field] = chosen;
 }
 

@@ -265,6 +265,7 @@ describe('seating candidates', () => {
     ['Orchestra Right, Row B, Seats 115 & 116', 'Orchestra Right', 'B', '115,116'],
     ['Sec. 112 · Row K · Seat 7 – Seat 8', '112', 'K', '7,8'],
     ['Bay 213, Row H, Seats 5-7', '213', 'H', '5,6,7'],
+    ['3. VIP Balcony · Row B · Seat 4 · Jess Albright', 'VIP Balcony', 'B', '4'],
   ])('finds section, row and seats in "%s"', (line, section, row, seats) => {
     expect(valuesOf([line], 'section')).toContain(section);
     expect(valuesOf([line], 'row')).toContain(row);
@@ -411,6 +412,22 @@ describe('seating candidates', () => {
     expect(valuesOf(lines, 'section')).toContain(row.split(' | ')[0]);
     expect(valuesOf(lines, 'row')).toContain(row.split(' | ')[1]);
     expect(valuesOf(lines, 'seats')).toContain(row.split(' | ')[2]);
+  });
+
+  it("counts a ticket tier named by its release ('1 x 2nd release | CA$30.00')", () => {
+    expect(valuesOf(['1 x 2nd release | CA$30.00'], 'quantity')).toContain('1');
+  });
+
+  it("takes no range's end for a time of its own, and gives its meridiem to its start ('Entry 9:00-9:30 PM')", () => {
+    const dates = valuesOf(['Sunday, 14 February 2027', '3:00 PM – 5:30 PM (AEDT)'], 'eventDate');
+    expect(dates).toContain('2027-02-14T15:00:00+11:00');
+    expect(dates).not.toContain('2027-02-14T17:30:00+11:00');
+    expect(valuesOf(['Friday, 14 May 2027', 'Entry 9:00-9:30 PM'], 'eventDate')).toContain(
+      '2027-05-14T21:00:00',
+    );
+    expect(valuesOf(['Friday, 14 May 2027', 'Brunch 11:00 - 1:00 PM'], 'eventDate')).toContain(
+      '2027-05-14T11:00:00',
+    );
   });
 
   it("counts no payment in instalments ('3x sem juros', '10x de R$ 68,20')", () => {
@@ -763,6 +780,9 @@ describe('event and venue candidates', () => {
     'A new musical by Orla Keaveney & Dan Moriarty',
     'Clara Solsona, voz · Quartet Mediterrània · Pau Ferrer, piano',
     'with special guests Lumen Hart and The Parallels',
+    'goście specjalni: Sowa Śnieżna, Marta Lis',
+    'Ospiti speciali: I Cani Sciolti',
+    'Oppvarming: Nordlys',
   ])('takes no support act or credit for the event: %s', (credit) => {
     expect(valuesOf(['Mahlers Fünfte', credit], 'eventName')).not.toContain(credit);
   });

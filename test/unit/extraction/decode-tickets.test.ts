@@ -143,6 +143,38 @@ describe('decoding tickets', () => {
     expect(tickets.map((ticket) => ticket.fields.quantity.value)).toEqual(['12']);
   });
 
+  it("takes a table row's own section cell under the model's threshold ('Circle 1 | B | 5' under 'Stalls | K')", () => {
+    const levelCell = (value: string, line: number, probability: number): ScoredCandidate => ({
+      ...column(scored('section', value, line, probability)),
+      labelWords: ['level'],
+    });
+    const tickets = decodeTickets(
+      documentOf([
+        levelCell('Stalls', 1, 0.53),
+        column(scored('row', 'K', 1, 0.99)),
+        { ...column(scored('seats', '21', 1, 0.99)), seats: ['21'] },
+        levelCell('Stalls', 2, 0.53),
+        column(scored('row', 'K', 2, 0.99)),
+        { ...column(scored('seats', '22', 2, 0.99)), seats: ['22'] },
+        levelCell('Circle 1', 3, 0.44),
+        column(scored('row', 'B', 3, 0.99)),
+        { ...column(scored('seats', '5', 3, 0.99)), seats: ['5'] },
+      ]),
+      thresholds,
+    );
+
+    expect(
+      tickets.map((ticket) => [
+        ticket.fields.section.value,
+        ticket.fields.row.value,
+        ticket.fields.seats.value,
+      ]),
+    ).toEqual([
+      ['Stalls', 'K', '21,22'],
+      ['Circle 1', 'B', '5'],
+    ]);
+  });
+
   it('gives each game of a plan that states its seats once the same seats', () => {
     const tickets = decodeTickets(
       documentOf([
