@@ -169,7 +169,7 @@ const lowerWord = /^\p{Ll}+$/u;
 
 // 'Standard · Række 7, Plads 12', 'Adult · Row F': the kind of ticket, not where it is.
 const ticketType =
-  /^(?:standard|adult|adults|regular|normal|child|senior|student|concession|voksen|barn|erwachsene|erwachsener|normalpreis|vollzahler|ermassigt)$/;
+  /^(?:standard|adult|adults|regular|normal|child|senior|student|concession|voksen|barn|erwachsene|erwachsener|normalpreis|vollzahler|ermassigt|tickets?|billets?|entradas?|karten?|bilety?|biljett|billett|lippu|item|type|description)$/;
 
 // 'St' is a seat's abbreviation, and a street's.
 const namesRowOrSeat = (word: string) =>
@@ -201,7 +201,11 @@ export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
     const following = cellTokens[cellIndex + 1];
     if (leads[cellIndex] || following?.[0]?.keyword !== 'row' || tokens.length === 0 || tokens.length > 3)
       return;
-    if (tokens.every((token) => !token.keyword && !token.separator && sectionWord.test(token.text)))
+    // Not a table's header ('TICKET | ROW | SEAT | PRICE'): a ticket type is no place.
+    if (
+      tokens.every((token) => !token.keyword && !token.separator && sectionWord.test(token.text)) &&
+      !(tokens.length === 1 && ticketType.test(foldText(tokens[0]!.text)))
+    )
       leads[cellIndex] = tokens;
   });
   const lineHasSection = cellTokens.some(

@@ -223,6 +223,15 @@ export const lexicon = {
     'programm',
     'programa',
     'programme',
+    // Italian, Portuguese, Polish, Czech, the Nordic languages and Finnish.
+    'spettacolo',
+    'espetaculo',
+    'wydarzenie',
+    'akce',
+    'arrangement',
+    'begivenhed',
+    'evenemang',
+    'tapahtuma',
   ],
   venue: [
     'venue',

@@ -9,9 +9,10 @@ const letterRange = /^([A-Z])\s*-\s*([A-Z])$/i;
 // '12A-12B', '12A-C': one seat number, a run of letters.
 const suffixRange = /^(\d{1,4})([A-Z])\s*-\s*(?:\1)?([A-Z])$/i;
 
-// 'and' / 'to' in the five languages the engine reads ('7 und 8', '7 bis 9', '7 t/m 9', '7 al 9').
-const listWords = /\s+(?:and|und|y|e|et|en|&|\+)\s+/gi;
-const rangeWords = /\s+(?:to|thru|through|bis|al|a|à|au|t\s*\/\s*m|tot|tm)\s+/gi;
+// 'and' / 'to' in the five languages the engine reads ('7 und 8', '7 bis 9', '7 t/m 9', '7 al 9'), and in
+// Italian, Polish, the Nordic languages and Finnish ('Sete 11 og 12', 'miejsca 8 i 9', 'plats 5 till 7').
+const listWords = /\s+(?:and|und|y|e|et|en|ed|i|og|och|ja|&|\+)\s+/gi;
+const rangeWords = /\s+(?:to|thru|through|bis|al|a|à|au|t\s*\/\s*m|tot|tm|til|till)\s+/gi;
 
 const trailingNote = /\s*\([^()]*\p{Ll}[^()]*\)$/u;
 

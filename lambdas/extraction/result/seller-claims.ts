@@ -12,13 +12,13 @@ export type SellerClaim =
   /** The note limits the seats in words the engine cannot apply ('my sister keeps the aisle seat'). */
   | { kind: 'unclear' };
 
-// 'only', in the languages of the corpus.
+// 'only', in the languages of the corpus (and 'kun', 'bara', 'vain', 'tylko', 'jen').
 const onlyWord =
-  /(?<!\p{L})(?:only|just|alleen|enkel|slechts|nur|lediglich|solo|solamente|seulement|uniquement|soltanto|apenas)(?!\p{L})/iu;
+  /(?<!\p{L})(?:only|just|alleen|enkel|slechts|nur|lediglich|solo|solamente|seulement|uniquement|soltanto|apenas|seule?s?|kun|bara|endast|vain|tylko|jen|pouze)(?!\p{L})/iu;
 // A clause ends at a stop, a comma, a dash between words or a bracket.
 const clauseEnd = /[.;,!?(]|\s[–—-]\s/;
 const seatWord =
-  /(?<!\p{L})(?:seats?|stoel(?:en)?|platz|platze|sitz(?:e|platze)?|asientos?|butacas?|places?|sieges?|posti?|lugares?|assentos?)(?!\p{L})/iu;
+  /(?<!\p{L})(?:seats?|stoel(?:en)?|platz|platze|sitz(?:e|platze)?|asientos?|butacas?|places?|sieges?|posti?|lugares?|assentos?|plads|pladser|plass|plasser|plats|platser|sete|seter|paikat?|miejsca|miejsce|mista|misto)(?!\p{L})/iu;
 const ownWord =
   /(?<!\p{L})(?:mine|my|van mij|mijn|meine?|mir|mios|mias|mio|mia|moi|mes|miei|mie|meus|minhas|to sell|for sale|te koop|verkaufen|vender|vendre|en venta|a vendre)(?!\p{L})/iu;
 // '2 of the 4', '2 von 4': a count of the seats, not seat numbers.

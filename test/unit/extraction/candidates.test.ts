@@ -414,6 +414,23 @@ describe('seating candidates', () => {
     expect(valuesOf(lines, 'seats')).toContain(row.split(' | ')[2]);
   });
 
+  it("takes no table header's ticket column for a section ('TICKET | ROW | SEAT | PRICE')", () => {
+    const lines = ['TICKET | ROW | SEAT | PRICE', 'Reserved – Orchestra | F | 101 | $35.00'];
+    expect(valuesOf(lines, 'section')).not.toContain('TICKET');
+    expect(valuesOf(['Stalls | Row P | Seats 21 & 22'], 'section')).toContain('Stalls');
+  });
+
+  it.each([
+    ['Arrangement: Oslo Elvene HK - Kolstad Bryn', 'Oslo Elvene HK - Kolstad Bryn'],
+    ['Akce: | LESNÍ VÍTR – Turné 2027', 'LESNÍ VÍTR - Turné 2027'],
+    ['Tapahtuma: Kalevan Karhut – HC Saimaa', 'Kalevan Karhut - HC Saimaa'],
+  ])("reads a Nordic, Czech or Finnish event label: '%s'", (line, name) => {
+    const found = generateCandidates(emailDocument({ lines: ['Billetter', line] })).candidates.filter(
+      (candidate) => candidate.field === 'eventName' && candidate.value === name,
+    );
+    expect(found.some((candidate) => lexiconClassesOf(candidate.labelWords).includes('event'))).toBe(true);
+  });
+
   it("counts a ticket tier named by its release ('1 x 2nd release | CA$30.00')", () => {
     expect(valuesOf(['1 x 2nd release | CA$30.00'], 'quantity')).toContain('1');
   });

@@ -20,6 +20,9 @@ describe('seat notation', () => {
     ['12A - 12B', ['12A', '12B']],
     ['12A-C', ['12A', '12B', '12C']],
     ['12 - 13 - 14', ['12', '13', '14']],
+    ['11 og 12', ['11', '12']],
+    ['8 i 9', ['8', '9']],
+    ['5 till 7', ['5', '6', '7']],
   ])('reads %s as its seats', (text, seats) => {
     expect(parseSeatList(text)).toEqual(seats);
   });

@@ -15,6 +15,8 @@ describe("the seller's note on the seats that are theirs", () => {
     ],
     ["seat 11 is my dad's, he's still going, so only 13 and 14 are for sale please.", ['13', '14']],
     ['Nur die Plätze 11-12 gehören mir, bitte nur die verkaufen.', ['11', '12']],
+    ['Attention : seules les places 13 et 14 sont à moi et à vendre.', ['13', '14']],
+    ['OBS: kun plads 11 og 12 er mine og skal sælges – 13 og 14 er min brors.', ['11', '12']],
   ])('"%s" keeps %j of seats 11-14', (note, kept) => {
     const tickets = [group(['11', '12', '13', '14'])];
     const claim = sellerClaim(note);
