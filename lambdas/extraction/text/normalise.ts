@@ -6,9 +6,14 @@ const spaces = /[\s\u00A0\u2000-\u200B\u202F\u205F\u3000]+/g;
 
 /** Collapses every kind of space, unifies dashes to '-', reads a line's asterisk bullets as dots, trims. Keeps case and accents. */
 export function cleanText(text: string): string {
-  const clean = text.replace(dashes, '-').replace(spaces, ' ').trim();
+  let clean = text.replace(dashes, '-').replace(spaces, ' ').trim();
+  if (clean.includes('*')) clean = clean.replace(boldStars, '$1$2');
   return clean.includes(' * ') ? starsAsDots(clean) : clean;
 }
+
+// '*Dziki Brzeg – Stadionowa Noc 2027*', '*Razem do zapłaty* *935,60 zł*': a plain-text part marks bold
+// with asterisks around the words.
+const boldStars = /(^|\s)\*([^*\s](?:[^*]*[^*\s])?)\*(?=$|[\s:.,;!?])/g;
 
 // 'Section 322 * Row 8 * Seats 11-12': a plain-text part of a mail writes its bullets as asterisks.
 // Two or more make a line of parts; one alone may be a product ('2 * Adult') or a footnote.

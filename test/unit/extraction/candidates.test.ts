@@ -293,6 +293,21 @@ describe('seating candidates', () => {
     expect(valuesOf([line], 'seats')).toContain('11,12');
   });
 
+  it("reads a plain-text part's bold asterisks as no part of the words ('*Dziki Brzeg – Stadionowa Noc 2027*')", () => {
+    const names = valuesOf(['*Dziękujemy za zakup!*', '*Dziki Brzeg – Stadionowa Noc 2027*'], 'eventName');
+    expect(names).toContain('Dziki Brzeg - Stadionowa Noc 2027');
+    expect(names.filter((name) => name.includes('*'))).toEqual([]);
+    expect(valuesOf(['2 * Adult', 'Seats 12-13*'], 'seats')).toContain('12,13');
+  });
+
+  it("reads 'Bestellnr.' as an order number's label, not a section's", () => {
+    const found = generateCandidates(
+      emailDocument({ lines: ['Deine Tickets', 'Bestellnr.: 4471829305'] }),
+    ).candidates.filter((candidate) => candidate.value === '4471829305');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((candidate) => lexiconClassesOf(candidate.labelWords).includes('order'))).toBe(true);
+  });
+
   it.each([
     ['Parterre in piedi | Posto unico non numerato · Quantità: 2 | Intero € 55,00', '2'],
     ['Płyta | Miejsca stojące · Ilość: 3', '3'],
