@@ -553,6 +553,8 @@ export const lexicon = {
     'door',
     // Italian, Portuguese, Polish, Danish, Norwegian and Finnish ('ingång' folds to the Dutch 'ingang').
     'varco',
+    'ingresso',
+    'cancello',
     'portao',
     'brama',
     'wejscie',
@@ -810,8 +812,29 @@ export const leadingPromoHeadings = [
   'binnenkort',
 ];
 
-/** Buttons and links of transactional mail ('Add to calendar', 'View map'), folded: never a name. */
+/**
+ * Buttons and links of transactional mail ('Add to calendar', 'View map'), and the headings of its
+ * information blocks ('Good to know', 'How do I get in?'), folded: never a name.
+ */
 export const actionLabels = new Set([
+  'good to know',
+  'need to know',
+  'know before you go',
+  'before you go',
+  'important information',
+  'how do i get in',
+  'can t make it',
+  'getting there',
+  'getting in',
+  'gut zu wissen',
+  'wichtige informationen',
+  'informacion importante',
+  'a savoir',
+  'informations importantes',
+  'goed om te weten',
+  'belangrijke informatie',
+  'da sapere',
+  'informazioni importanti',
   'add to calendar',
   'add to my calendar',
   'add to wallet',

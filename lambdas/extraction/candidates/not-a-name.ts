@@ -69,10 +69,10 @@ const codeValue = /^(?:\S+\s+)?[\p{L}\d/-]*\d[\p{L}\d/-]*$/u;
 export const isCode = (text: string) => codeValue.test(text) && (text.match(/\d/g)?.length ?? 0) >= 5;
 
 // 'General 3 x 24,00 €', '2 x Adult @ £110.00', 'HK$880': a price, a count at a price or an order's line
-// ('2 x Adult') names nothing.
+// ('2 x Adult', a table's 'x 2') names nothing.
 const moneyAmount = /(?:[$€£¥]\s?\d|\d\s?(?:[€£]|(?:eur|usd|gbp|chf)\b))/iu;
 const countAtPrice = /\b\d{1,2}\s*[x×]\s|\s@\s/iu;
-const countTimes = /^\d{1,2}\s*[x×]\s/u;
+const countTimes = /^\d{1,2}\s*[x×]\s|^[x×]\s?\d{1,3}$|^\d{1,3}\s?[x×]$/u;
 const moneyAlone = /^(?:\p{Lu}{0,3}[$€£¥]\s?\d[\d.,]*|\d[\d.,]*\s?[€£])$/u;
 export const isPrice = (text: string) =>
   moneyAlone.test(text) || countTimes.test(text) || (moneyAmount.test(text) && countAtPrice.test(text));

@@ -300,6 +300,31 @@ describe('seating candidates', () => {
     expect(valuesOf(['2 * Adult', 'Seats 12-13*'], 'seats')).toContain('12,13');
   });
 
+  it("takes no table's count cell ('| x 2 |') and no block heading ('Good to know') for a name", () => {
+    const lines = [
+      'Garden City Sounds 2027',
+      'Saturday Day Pass - General Admission, Saturday 16 January 2027 | x 2 | $149.00',
+      'Good to know',
+      'Doors 10pm · Music until 4am',
+    ];
+    expect(valuesOf(lines, 'eventName')).not.toContain('x 2');
+    expect(valuesOf(lines, 'venue')).not.toContain('Good to know');
+    expect(valuesOf(lines, 'eventName')).not.toContain('Good to know');
+  });
+
+  it("reads the Italian 'Ingresso' column as a gate's, not a count's", () => {
+    const found = generateCandidates(
+      emailDocument({
+        lines: [
+          'BIGLIETTI (3)',
+          'Settore | Ingresso | Fila | Posto | Intestatario | Prezzo',
+          'Prato Gold (in piedi) | 8 | - | non numerato | SANTINI LUCA | € 95,00',
+        ],
+      }),
+    ).candidates.filter((candidate) => candidate.value === '8');
+    expect(found.some((candidate) => lexiconClassesOf(candidate.labelWords).includes('gate'))).toBe(true);
+  });
+
   it("reads 'Bestellnr.' as an order number's label, not a section's", () => {
     const found = generateCandidates(
       emailDocument({ lines: ['Deine Tickets', 'Bestellnr.: 4471829305'] }),
