@@ -142,6 +142,23 @@ function repeatedIn(
   return groups.find((group) => group !== current && [...seats].every((seat) => seatKeys(group).has(seat)));
 }
 
+/**
+ * Seats with their row that an earlier group already holds, after a group that names a section alone
+ * ('AIDA · POLTRONISSIMA | 8 | 21', then 'CARMEN · GRADINATA NON NUMERATA' twice, then an attachment's
+ * 'Fila 8 Posti 21-22'): the earlier group's seats mentioned again, not the seats of that section.
+ */
+function mentionedBefore(groups: readonly SeatGroup[], current: SeatGroup, part: SeatGroup): boolean {
+  if (current.seats.length > 0 || current.row || !part.row || part.seats.length === 0) return false;
+  const seats = seatKeys(part);
+  return groups.some(
+    (group) =>
+      group !== current &&
+      group.row !== undefined &&
+      key(group.row) === key(part.row!) &&
+      [...seats].every((seat) => seatKeys(group).has(seat)),
+  );
+}
+
 const sameSeating = (a: SeatGroup, b: SeatGroup) =>
   (['section', 'row'] as const).every((field) =>
     a[field] && b[field] ? key(a[field]!) === key(b[field]!) : !a[field] && !b[field],
@@ -189,7 +206,13 @@ export function seatGroups(
   let current: SeatGroup | undefined;
   for (const candidates of records.values()) {
     for (const part of splitRecord(candidates)) {
-      if (current && candidates[0]!.line >= 0 && continues(current, part) && sameEvent(current, part))
+      if (
+        current &&
+        candidates[0]!.line >= 0 &&
+        continues(current, part) &&
+        sameEvent(current, part) &&
+        !mentionedBefore(groups, current, part)
+      )
         absorb(repeatedIn(groups, current, part) ?? current, part);
       else groups.push((current = part));
     }

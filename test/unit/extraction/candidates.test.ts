@@ -325,6 +325,12 @@ describe('seating candidates', () => {
     expect(found.some((candidate) => lexiconClassesOf(candidate.labelWords).includes('gate'))).toBe(true);
   });
 
+  it("knows the Italian 'Gradinata non numerata' as general admission", () => {
+    expect(
+      valuesOf(['GRADINATA NON NUMERATA | - | non assegnato | Intero | € 33,00'], 'generalAdmission'),
+    ).toContain('GA');
+  });
+
   it("reads 'Bestellnr.' as an order number's label, not a section's", () => {
     const found = generateCandidates(
       emailDocument({ lines: ['Deine Tickets', 'Bestellnr.: 4471829305'] }),

@@ -46,6 +46,22 @@ describe('seat groups', () => {
     ]);
   });
 
+  it("gives an attachment's seats with their row to the group that holds them, not to a section named alone above them", () => {
+    const groups = described([
+      mention('row', '8', 13, 200),
+      mention('seats', '21', 13, 300),
+      mention('row', '8', 14, 200),
+      mention('seats', '22', 14, 300),
+      mention('section', 'GRADINATA NON NUMERATA', 22, 100),
+      mention('section', 'GRADINATA NON NUMERATA', 23, 100),
+      mention('row', '8', 40, 200),
+      mention('seats', '21,22', 40, 300),
+    ]);
+
+    // (The section alone, next to seats, is no group: decoding reads it as standing places.)
+    expect(groups).toEqual([[undefined, '8', ['21', '22']]]);
+  });
+
   it("reads two readings of one section on a line ('Parkett Loge' and 'Parkett') as one group", () => {
     // 'Platz: Sektor Parkett Loge / Reihe 7 / Sitzplatz 1-3'
     const groups = described([
