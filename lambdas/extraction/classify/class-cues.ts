@@ -554,6 +554,19 @@ export const classCues = {
     'ont ete vendus',
     'zijn verkocht',
     'uitbetaling',
+    // The seller's tickets gone to someone else: 'You transferred 2 tickets to Sam', 'Sam accepted your
+    // transfer'. Not 'you accepted the transfer', which is the tickets coming in.
+    'you transferred',
+    'you have transferred',
+    'you ve transferred',
+    'accepted your transfer',
+    'accepted your tickets',
+    'claimed your tickets',
+    'no longer in your',
+    'du hast ubertragen',
+    'has transferido',
+    'vous avez transfere',
+    'je hebt overgedragen',
   ],
   // Goods sent by post: merchandise, a shipping address, a tracking number.
   goods: [

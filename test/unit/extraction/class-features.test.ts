@@ -71,6 +71,14 @@ describe('the class features', () => {
     expect(featuresOf('Billetter', [line])).toContain('anycue:transferCancelled');
   });
 
+  it("hear the seller's tickets gone to someone else in 'You transferred 2 tickets to Sam'", () => {
+    const features = featuresOf('Your transfer is complete', [
+      'You transferred 2 tickets to Sam Okoro. Sam accepted the transfer on Oct 1, 2027.',
+      'These tickets are no longer in your Tixr account.',
+    ]);
+    expect(features).toContain('anycue:resale');
+  });
+
   it('still hear a transfer in "you have received tickets from"', () => {
     expect(featuresOf('Tickets for you', ['You have received 2 tickets from Marcus'])).toContain(
       'anycue:transferIn',
