@@ -9,6 +9,7 @@ import {
   seatingKeywordClass,
 } from './lexicon.ts';
 import { streetInText } from '../text/street-address.ts';
+import { namesArea } from './theatre-seating.ts';
 
 interface Token {
   text: string;
@@ -140,6 +141,22 @@ function leadOf(tokens: Token[]): Token[] | undefined {
       )
   )
     return tokens.slice(0, first);
+  // 'Grand Circle, Row D, D17, D18': a theatre's area and a comma before the row, where one keyword alone
+  // makes no lead below.
+  if (
+    first >= 2 &&
+    first <= 4 &&
+    tokens[first]!.keyword === 'row' &&
+    tokens[first - 1]!.separator &&
+    tokens.slice(0, first - 1).every((token) => !token.keyword && sectionWord.test(token.text)) &&
+    namesArea(
+      tokens
+        .slice(0, first - 1)
+        .map((token) => token.text)
+        .join(' '),
+    )
+  )
+    return tokens.slice(0, first - 1);
   // 'Orchestra Right, Row B, Seats 115 & 116': the part before the first keyword and its separator, unless
   // it names the gate ('Puerta 14 · Sector 207 · Fila 15').
   // A count of tickets before it is no part of it ('3 tickets · Balkon, rij 3, stoel 12 t/m 14').

@@ -52,10 +52,21 @@ const endsWithInitial = /(?:^|[\s.])\p{Lu}$/u;
 function trimEdges(text: string): string {
   let trimmed = text.replace(edgeJunk, '');
   if (endsWithInitial.test(trimmed) && text.trimEnd().endsWith(`${trimmed}.`)) trimmed += '.';
-  const open = trimmed.lastIndexOf('(');
-  if (open > 0 && !trimmed.includes(')', open) && text.includes(')', open)) return `${trimmed})`;
+  // A bracket the title opens is closed with it ('… (Live)', '[Blue Hour]'), and so is a subtitle set
+  // between dashes ('ARENA TOUR 2027 -Hanabi-').
+  for (const [opener, closer] of brackets) {
+    const open = trimmed.lastIndexOf(opener);
+    if (open > 0 && !trimmed.includes(closer, open) && text.includes(closer, open))
+      return `${trimmed}${closer}`;
+  }
+  if (dashSubtitle.test(trimmed) && text.includes(`${trimmed}-`)) return `${trimmed}-`;
   return trimmed;
 }
+const brackets = [
+  ['(', ')'],
+  ['[', ']'],
+] as const;
+const dashSubtitle = /\s-\p{L}[^-]*$/u;
 const maxPieces = 6;
 
 function countBucket(n: number): string {
@@ -243,6 +254,18 @@ const dateFillers = new Set([
   'el',
   'den',
   'der',
+  // The time of day a performance is ('Sat 6 Feb 2027 2:30pm (matinée)').
+  'matinee',
+  'evening',
+  'afternoon',
+  'morning',
+  'soiree',
+  'nachmittag',
+  'abend',
+  'tarde',
+  'noche',
+  'middag',
+  'avond',
 ]);
 // Weekdays, month names, numbers and clock words make a piece of a date ('Fri', 'Fri, Aug 20'), which
 // names no event or venue.
@@ -332,6 +355,7 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
     if (actionLabels.has(pair.labelWords.join(' '))) continue;
     valueLines.add(pair.line);
     add(pair.value, pair.line, pair.order, pair.kind, pair.labelWords, pair.labelLine, ['part:whole']);
+    if (isRowOrSeats(words(pair.value))) continue;
     for (const piece of titlePieces(pair.value, false)) {
       add(piece.text, pair.line, pair.order, pair.kind, pair.labelWords, pair.labelLine, piece.traits);
     }
@@ -376,6 +400,8 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
         add(match[1]!, line.index, cellIndex * 100, source, [], line.index, traits);
       }
       if (cellWords > 14) return;
+      // 'Grand Circle, Row D, D17, D18': a seating cell and its pieces name nothing.
+      if (isRowOrSeats(words(cell))) return;
       const traits = [line.cells.length > 1 ? 'in-cells' : 'own-line', 'part:whole'];
       // 'Halcyon Drive: Paper Skies Tour' reads as a label and a value too; the whole is a title as well.
       if (valueLines.has(line.index) && /:\s/.test(cell)) traits.push('has-colon');

@@ -142,9 +142,39 @@ export const isGenre = (valueWords: readonly string[]) =>
 export const isRowOrSeats = (valueWords: readonly string[]) => {
   const keyword = valueWords[0] === undefined ? undefined : seatingKeywordClass(valueWords[0]);
   return (
-    (keyword === 'row' || keyword === 'seat') &&
-    valueWords.length >= 2 &&
-    valueWords.length <= 5 &&
-    /^(?:\d|[a-z]{1,2}$)/.test(valueWords[1]!)
+    ((keyword === 'row' || keyword === 'seat') &&
+      valueWords.length >= 2 &&
+      valueWords.length <= 5 &&
+      /^(?:\d|[a-z]{1,2}$)/.test(valueWords[1]!)) ||
+    rowWithSeatCodes(valueWords) ||
+    // 'Compton Lower · Row 8 · Seats 22-23': a row and seats, each with its value.
+    (valueWords.length <= 10 &&
+      keywordWithValue(valueWords, 'row') &&
+      keywordWithValue(valueWords, 'seat')) ||
+    // 'D17, D18': seat codes alone (one code may be a band's name, 'U2').
+    (valueWords.length >= 2 && valueWords.every((word) => /^[a-z]{1,2}\d{1,3}$/.test(word)))
   );
 };
+
+const keywordWithValue = (valueWords: readonly string[], keyword: 'row' | 'seat') =>
+  valueWords.some(
+    (word, i) =>
+      seatingKeywordClass(word) === keyword && /^(?:\d{1,4}|[a-z]{1,2})$/.test(valueWords[i + 1] ?? ''),
+  );
+
+/**
+ * 'Stalls Row H H5-H7', 'Grand Circle, Row D, D17, D18': a row and seat codes with its letter; 'Grand
+ * Circle, Row D': an area that ends in its row.
+ */
+const rowWithSeatCodes = (valueWords: readonly string[]) =>
+  valueWords.length <= 8 &&
+  ((valueWords.length >= 3 &&
+    seatingKeywordClass(valueWords.at(-2)!) === 'row' &&
+    /^(?:[a-z]{1,2}|\d{1,3})$/.test(valueWords.at(-1)!)) ||
+    valueWords.some(
+      (word, i) =>
+        seatingKeywordClass(word) === 'row' &&
+        /^[a-z]{1,2}$/.test(valueWords[i + 1] ?? '') &&
+        (valueWords[i + 2] ?? '').startsWith(valueWords[i + 1]!) &&
+        /^[a-z]{1,2}\d{1,3}$/.test(valueWords[i + 2]!),
+    ));

@@ -40,7 +40,14 @@ const codesOfRow = (text: string, letter: string): string | undefined => {
   return text.replaceAll(letter, '');
 };
 
-const namesArea = (name: string) => areaWords.has(foldText(name.split(/\s+/).at(-1)!));
+// 'Grand Circle, Row D, D17, D18', 'Stalls Row H H5–H7': the same codes after their row inside one cell.
+const rowThenCodes = new RegExp(
+  String.raw`(?:^|[\s,·])(?:[Rr]ow|ROW|[Rr]ij|RIJ|[Rr]eihe|REIHE|[Ff]ila|FILA|[Rr]ang|RANG)\s+(\p{Lu}{1,2})(?:\s*,\s*|\s+)(\p{Lu}{1,2}\d{1,3}(?:${join}\p{Lu}{0,2}\d{1,3})*)$`,
+  'u',
+);
+
+/** Whether a name ends in a theatre's seating area ('Dress Circle', 'Front Stalls', 'ORCH'). */
+export const namesArea = (name: string) => areaWords.has(foldText(name.split(/\s+/).at(-1)!));
 
 interface Reading {
   area?: string | undefined;
@@ -68,8 +75,10 @@ function readCell(text: string): Reading | undefined {
 export function theatreSeatingPairs(line: TextLine): LabelledValue[] {
   const pairs: LabelledValue[] = [];
   line.cells.forEach((cell, cellIndex) => {
-    const row = rowCell.exec(line.cells[cellIndex - 1]?.trim() ?? '')?.[1];
-    const seatsOfRow = row === undefined ? undefined : codesOfRow(cell.trim(), row);
+    const inCell = rowThenCodes.exec(cell.trim());
+    const row = inCell?.[1] ?? rowCell.exec(line.cells[cellIndex - 1]?.trim() ?? '')?.[1];
+    const codes = inCell?.[2] ?? cell.trim();
+    const seatsOfRow = row === undefined ? undefined : codesOfRow(codes, row);
     if (seatsOfRow !== undefined) {
       pairs.push({
         rawLabel: 'Seats',

@@ -331,6 +331,40 @@ describe('seating candidates', () => {
     ).toContain('GA');
   });
 
+  it.each([
+    ['Grand Circle, Row D, D17, D18', 'Grand Circle', 'D', '17,18'],
+    ['Stalls Row H H5–H7', 'Stalls', 'H', '5,6,7'],
+  ])("reads seat codes after their row inside one cell ('%s')", (cell, section, row, seats) => {
+    const lines = [
+      'Performance | Seats | Tickets',
+      `Sat 6 Feb 2027 2:30pm (matinée) | ${cell} | 2 x Standard`,
+    ];
+    expect(valuesOf(lines, 'section')).toContain(section);
+    expect(valuesOf(lines, 'row')).toContain(row);
+    expect(valuesOf(lines, 'seats')).toContain(seats);
+  });
+
+  it('takes no seating cell, seat code or performance time for a name', () => {
+    const lines = [
+      'THE LAMPLIGHTER’S DAUGHTER',
+      'Sat 6 Feb 2027 2:30pm (matinée) | Grand Circle, Row D, D17, D18 | 2 x Standard',
+      'Wed 17 Feb 2027 7:30pm | Stalls Row H H5–H7 | 3 x Standard',
+      'Day 2 | Compton Lower · Row 8 · Seats 22-23',
+    ];
+    const names = valuesOf(lines, 'eventName');
+    expect(names).toContain('THE LAMPLIGHTER’S DAUGHTER');
+    for (const notName of ['D17', 'D18', 'Stalls Row H H5-H7', 'Compton Lower · Row 8 · Seats 22-23'])
+      expect(names).not.toContain(notName);
+    expect(names.filter((name) => name.includes('matinée'))).toEqual([]);
+  });
+
+  it.each(['AOI TSUBAKI ARENA TOUR 2027 -Hanabi-', '2027 HANBIT FANMEETING [Blue Hour]'])(
+    "keeps the closing mark of a title's subtitle: %s",
+    (title) => {
+      expect(valuesOf(['Your tickets', title, 'Sat 13 Mar 2027 18:00'], 'eventName')).toContain(title);
+    },
+  );
+
   it("reads 'Bestellnr.' as an order number's label, not a section's", () => {
     const found = generateCandidates(
       emailDocument({ lines: ['Deine Tickets', 'Bestellnr.: 4471829305'] }),
