@@ -1,6 +1,7 @@
 import type * as chronoEn from 'chrono-node/en';
 import { isWeekday, monthNumber } from '../document/month-names.ts';
 import type { TextLine } from '../text/document-lines.ts';
+import { foldText } from '../text/normalise.ts';
 import { languages, type Language } from '../text/language.ts';
 import { readableDates } from './readable-dates.ts';
 import { dateParsers, monthOnlyLanguages, parseOption, type ParserName } from './chrono-parsers.ts';
@@ -259,6 +260,32 @@ function parseLine(line: TextLine, name: ParserName, reading: DateReading): Date
     .flatMap((result) => mention(read, result, name) ?? []);
 }
 
+// 'Friday 18th - Sunday 20th June 2027', '18-20 June': the first day of a range written once with its
+// month, before the date the parser reads.
+// Not 'Day 1 – Thursday 3 June': a number after a word other than a weekday numbers something else.
+const dayBeforeRange =
+  /(?:^|[^\p{L}\d])(?:(\p{L}+)\.?,?\s+)?(\d{1,2})(?:st|nd|rd|th|\.)?\s*(?:[-–]|to|bis|au|al|t\/m)\s*(?:\p{L}+,?\s+)?$/iu;
+
+function rangeStarts(line: TextLine, found: readonly DateMention[]): DateMention[] {
+  const starts: DateMention[] = [];
+  for (const mention of found) {
+    if (!mention.date || mention.parser === 'clock') continue;
+    const before = dayBeforeRange.exec(line.text.slice(Math.max(0, mention.index - 30), mention.index));
+    const day = Number(before?.[2]);
+    if (!before || day < 1 || day >= mention.date.day) continue;
+    if (before[1] && !isWeekday(foldText(before[1]))) continue;
+    const { time: _time, ...rest } = mention;
+    starts.push({
+      ...rest,
+      index: mention.index - before[0].length,
+      text: `${before[0]}${mention.text}`,
+      date: { ...mention.date, day, weekday: false },
+      parser: `${mention.parser}-range`,
+    });
+  }
+  return starts;
+}
+
 /**
  * Every date and time mention in the lines, read in English and in the document's language; a line with
  * a month name neither reads is tried in the other languages.
@@ -304,6 +331,12 @@ export function dateMentions(lines: readonly TextLine[], reading: DateReading): 
           break;
         }
       }
+    }
+    // A range's end is no start of its own: the event begins on its first day.
+    const starts = rangeStarts(line, found);
+    if (starts.length > 0) {
+      const ends = new Set(starts.map((start) => start.index + start.text.length));
+      found = [...found.filter((item) => !ends.has(item.index + item.text.length) || !item.date), ...starts];
     }
     const seen = new Set<string>();
     for (const item of found) {

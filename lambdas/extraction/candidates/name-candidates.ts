@@ -15,6 +15,8 @@ import {
   isPrice,
   isCredit,
   isGenre,
+  isBillingRest,
+  isQuotedMessage,
   isRowOrSeats,
   isGreeting,
   isParkingPlace,
@@ -300,6 +302,8 @@ function nameValue(text: string): string | undefined {
       !numberLabel.test(trimmed) &&
       !isCredit(trimmed) &&
       !isGreeting(text) &&
+      !isQuotedMessage(text) &&
+      !isBillingRest(text) &&
       !isParkingPlace(valueWords) &&
       !isSignOff(valueWords) &&
       !isGenre(valueWords) &&
@@ -400,8 +404,9 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
         add(match[1]!, line.index, cellIndex * 100, source, [], line.index, traits);
       }
       if (cellWords > 14) return;
-      // 'Grand Circle, Row D, D17, D18': a seating cell and its pieces name nothing.
-      if (isRowOrSeats(words(cell))) return;
+      // 'Grand Circle, Row D, D17, D18', a sender's signed message, 'Nashville, TN': such a cell and its
+      // pieces name nothing.
+      if (isRowOrSeats(words(cell)) || isQuotedMessage(cell) || isPostcodeTown(cell)) return;
       const traits = [line.cells.length > 1 ? 'in-cells' : 'own-line', 'part:whole'];
       // 'Halcyon Drive: Paper Skies Tour' reads as a label and a value too; the whole is a title as well.
       if (valueLines.has(line.index) && /:\s/.test(cell)) traits.push('has-colon');

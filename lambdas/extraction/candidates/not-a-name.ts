@@ -178,3 +178,12 @@ const rowWithSeatCodes = (valueWords: readonly string[]) =>
         (valueWords[i + 2] ?? '').startsWith(valueWords[i + 1]!) &&
         /^[a-z]{1,2}\d{1,3}$/.test(valueWords[i + 2]!),
     ));
+
+// '“Happy birthday!! enjoy the game, go Driftwood” — Jordan': a sender's message in quotes, signed.
+const quotedMessage = /^\s*["“„«‘].*["”»’]\s*[-–—]\s*\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)?\s*$/u;
+export const isQuotedMessage = (text: string) => quotedMessage.test(text);
+
+// 'with Ola Ferris', 'w/ Honey Rot', 'feat. Marta Lis' on a line of its own under the headliner: the
+// support act, written in lower case as the rest of a billing.
+const billingRest = /^(?:with|w\/|feat\.?|featuring|plus|mit|avec|con|met)\s+\p{Lu}/u;
+export const isBillingRest = (text: string) => billingRest.test(text.trim());

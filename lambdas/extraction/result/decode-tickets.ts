@@ -438,6 +438,14 @@ function groupOfCount(groups: readonly SeatGroup[], candidate: ScoredCandidate):
 
 /** Builds ticket groups from scored candidates: seating groups, their quantities, and the event fields. */
 const likelyCountFloor = 0.25;
+/** Whether two table rows' first cells share a word of four letters or more ('Weekend Camping …'). */
+function sameKind(a: TextLine | undefined, b: TextLine | undefined): boolean {
+  const long = (line: TextLine | undefined) =>
+    new Set(words(line?.cells[0] ?? '').filter((word) => word.length >= 4 && !/\d/.test(word)));
+  const first = long(a);
+  return [...long(b)].some((word) => first.has(word));
+}
+const tierCountFloor = 0.1;
 
 /** A group of a section alone whose name is an admission phrase ('General Admission Floor', 'Pit Standing'). */
 const isStandingArea = (group: SeatGroup) =>
@@ -566,7 +574,27 @@ export function decodeTickets(
       const total = [...kinds.values()].reduce((sum, candidate) => sum + Number(candidate.value), 0);
       if (kinds.size > 1 && total === seats.length) stated = { ...stated, value: String(total) };
     }
-    const tiers = stated && seats.length === 0 && !multiple && !rows ? tierRowsTotal(own, lines) : undefined;
+    // A tier's count in the same column as a believed one, on a table row that names the same kind of
+    // ticket, counts however little the model makes of it ('Weekend Camping Teen (13-17) | 1 | £139.00'
+    // at 0.17 under 'Weekend Camping Adult | 3'; not 'Coat Check | 1').
+    const columnMates = own.length
+      ? of('quantity').filter(
+          (candidate) =>
+            candidate.source === 'column' &&
+            candidate.probability >= tierCountFloor &&
+            !own.includes(candidate) &&
+            own.some(
+              (count) =>
+                count.source === 'column' &&
+                count.order === candidate.order &&
+                sameKind(lines[count.line], lines[candidate.line]),
+            ),
+        )
+      : [];
+    const tiers =
+      stated && seats.length === 0 && !multiple && !rows
+        ? tierRowsTotal([...own, ...columnMates], lines)
+        : undefined;
     if (stated && tiers) stated = { ...stated, value: String(tiers) };
     let quantityValue: DecodedValue;
     // Every ticket has a count: of a lone ticket with no other, the likeliest count under the threshold

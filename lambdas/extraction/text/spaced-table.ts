@@ -69,8 +69,14 @@ export function spacedRowPairs(
   // 'Ticket-Nr. 9402 1187 3310', 'N° 7731 0204 5518 12', 'Ticket type: Standard £18.00' under a
   // ticket's seat columns: a code or a labelled value, no row of the table.
   if (numberLabel.test(tokens[0]!) || labelledLine.test(line.text)) return undefined;
-  // '4471 0391 2288 1104': a ticket's number printed in groups under its seat columns.
-  if (tokens.length >= 3 && tokens.every((token) => /^\d{4,}$/.test(token))) return undefined;
+  // '4471 0391 2288 1104', '7731 0916 2027 0207 44': a ticket's number printed in groups under its seat
+  // columns (the last group may be shorter).
+  if (
+    tokens.length >= 3 &&
+    tokens.every((token) => /^\d+$/.test(token)) &&
+    tokens.filter((token) => token.length >= 4).length >= tokens.length - 1
+  )
+    return undefined;
   if (tokens.length < columns.length) return undefined;
   const classes = columns.map((column) => lexiconClassesOf(words(column)));
   // 'Order 610824466 Ticket 7731 0108 0603 1840', 'PRICE $214.00 …' under 'SECTION ROW SEAT': a line led

@@ -54,5 +54,10 @@ const streetStart = new RegExp(
 export const isStreetAddress = (text: string): boolean => streetStart.test(text) && postcode.test(text);
 
 /** '20457 Hamburg', '75010 Paris': a five-digit postcode and its town ('2300 Arena' is a venue). */
-export const isPostcodeTown = (text: string): boolean => postcodeTown.test(text.trim());
+export const isPostcodeTown = (text: string): boolean =>
+  postcodeTown.test(text.trim()) || cityAndState.test(text.trim());
 const postcodeTown = /^\d{5}\s+\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}?\p{Ll}+)*$/u;
+// 'Nashville, TN', 'Saint Paul, MN 55102', 'Seattle, WA': a North American or Australian town and its
+// state's code.
+const cityAndState =
+  /^\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){0,2},\s*(?:A[LKZRB]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOTB]|N[EVHJMYCDBSLTU]|O[HKRN]|P[AEI]|QC|RI|S[CDK]|T[NXAS]|UT|V[TAI]|W[AVIY]|YT|QLD|NSW|ACT)(?:\s+[\dA-Z][\dA-Z -]{2,8})?$/u;

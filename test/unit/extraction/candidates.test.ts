@@ -365,6 +365,40 @@ describe('seating candidates', () => {
     },
   );
 
+  it("takes no sender's signed message, support billing or town and state for a name", () => {
+    const lines = [
+      'Jordan P. sent you 2 tickets.',
+      '“Happy birthday!! enjoy the game, go Driftwood 🐙” — Jordan',
+      'Kestrel Bay',
+      'with Ola Ferris',
+      'Ryman Auditorium',
+      'Nashville, TN',
+    ];
+    const names = [...valuesOf(lines, 'eventName'), ...valuesOf(lines, 'venue')];
+    expect(names).toContain('Kestrel Bay');
+    expect(names.filter((name) => /birthday|with Ola|Nashville/.test(name))).toEqual([]);
+  });
+
+  it("reads a ticket's number printed in groups as no row of the table above it", () => {
+    const lines = [
+      'SECTION ROW SEAT GATE',
+      'DELTA SKY360 CLUB 2 7 6',
+      'Price: $312.00',
+      '7731 0916 2027 0207 44',
+    ];
+    expect(valuesOf(lines, 'section')).toContain('DELTA SKY360 CLUB');
+    expect(valuesOf(lines, 'section').filter((value) => value.includes('7731'))).toEqual([]);
+  });
+
+  it("reads a range of days from its first day ('Friday 18th - Sunday 20th June 2027'), not a numbered day", () => {
+    const festival = valuesOf(['Wildmoor Festival 2027', 'Friday 18th - Sunday 20th June 2027'], 'eventDate');
+    expect(festival).toContain('2027-06-18');
+    expect(festival).not.toContain('2027-06-20');
+    const test = valuesOf(['England v New Zealand', 'Day 1 – Thursday 3 June 2027'], 'eventDate');
+    expect(test).toContain('2027-06-03');
+    expect(test).not.toContain('2027-06-01');
+  });
+
   it("reads 'Bestellnr.' as an order number's label, not a section's", () => {
     const found = generateCandidates(
       emailDocument({ lines: ['Deine Tickets', 'Bestellnr.: 4471829305'] }),

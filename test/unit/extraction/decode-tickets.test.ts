@@ -175,6 +175,26 @@ describe('decoding tickets', () => {
     ]);
   });
 
+  it("adds a tier of the same kind the model doubts ('Weekend Camping Teen | 1'), not a coat check", () => {
+    const lines = [
+      tableLine(0, ['ITEM', 'QTY', 'PRICE']),
+      tableLine(1, ['Weekend Camping Adult', '3', '£249.00']),
+      tableLine(2, ['Weekend Camping Teen (13-17)', '1', '£139.00']),
+      tableLine(3, ['Coat Check', '1', '£5.00']),
+    ];
+    const count = (value: string, line: number, probability: number) => ({
+      ...column(scored('quantity', value, line, probability)),
+      order: 100,
+    });
+    const tickets = decodeTickets(
+      documentOf([count('3', 1, 0.92), count('1', 2, 0.17), count('1', 3, 0.15)]),
+      thresholds,
+      lines,
+    );
+
+    expect(tickets.map((ticket) => ticket.fields.quantity.value)).toEqual(['4']);
+  });
+
   it('gives each game of a plan that states its seats once the same seats', () => {
     const tickets = decodeTickets(
       documentOf([
