@@ -4,6 +4,7 @@ import { isAddOnOrFee } from '../candidates/pattern-candidates.ts';
 import { words } from '../text/normalise.ts';
 import { comparableDate, comparableText } from '../model/field-match.ts';
 import { admissionEvents, eventDateFloor } from './admission-events.ts';
+import { withLatinReading } from './bilingual-names.ts';
 import { planGames } from './plan-games.ts';
 import { repeatedLayoutDates } from './repeated-layout-dates.ts';
 import { withoutReplacedSeats, withoutReturnedSeats } from './replaced-seats.ts';
@@ -190,8 +191,9 @@ function markupDisowns(candidates: readonly ScoredCandidate[], key: string): boo
   return marked.length > 0 && !marked.some((candidate) => comparableText(candidate.value) === key);
 }
 
-// What a text may add after a name: 'Copper Sky Orchestra at The Paramount, Seattle'.
-const addedAfterName = /^\s*(?:at|@|in|[-–—,:|·•])\s/;
+// What a text may add after a name: 'Copper Sky Orchestra at The Paramount, Seattle'. Not a colon, which
+// opens the tour's own name ('Hollis Vane: Neon Orchard Tour').
+const addedAfterName = /^\s*(?:at|@|in|[-–—,|·•])\s/;
 
 /**
  * The machine-readable name that the chosen text starts with and then adds to (the venue, the city), if
@@ -612,18 +614,14 @@ export function decodeTickets(
     const venue = eventValue(of('venue'), document.none.venue, block, undefined, true, section);
     return {
       fields: {
-        eventName: eventValue(
-          of('eventName'),
-          document.none.eventName,
-          block,
-          venue.value,
-          false,
-          section,
-          nameLine,
+        eventName: withLatinReading(
+          eventValue(of('eventName'), document.none.eventName, block, venue.value, false, section, nameLine),
         ),
         eventDate,
-        venue,
-        section: group?.section ? present(group.section) : (seatAbsent ?? absent(of('section'))),
+        venue: withLatinReading(venue),
+        section: group?.section
+          ? withLatinReading(present(group.section))
+          : (seatAbsent ?? absent(of('section'))),
         row: group?.row ? present(group.row) : (seatAbsent ?? absent(of('row'))),
         seats:
           seats.length > 0

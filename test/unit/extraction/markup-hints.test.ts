@@ -94,6 +94,38 @@ describe('passes, markup and the text beside them', () => {
     expect(result.tickets[0]).toMatchObject({ eventName: 'Copper Sky Orchestra', venue: 'The Paramount' });
   });
 
+  it("keeps the heading's tour after a colon where a Wallet pass names the artist alone", () => {
+    const result = extractFromDocument(
+      emailDocument({
+        subject: 'Your AXS tickets',
+        lines: [
+          'Hollis Vane: Neon Orchard Tour',
+          'Saturday, August 21, 2027',
+          'Doors: 7:00 PM | Show: 8:00 PM PT',
+          'Crypto.com Arena, Los Angeles, CA',
+          'SECTION | ROW | SEAT',
+          '309 | 6 | 14',
+        ],
+        structured: [
+          {
+            source: 'pkpass' as const,
+            fromForwardedPart: false,
+            eventName: 'Hollis Vane',
+            startDate: '2027-08-21T20:00:00-07:00',
+            venue: 'Crypto.com Arena',
+            section: '309',
+            row: '6',
+            seats: ['14'],
+            quantity: 1,
+          },
+        ],
+      }),
+      baselineModel,
+    );
+
+    expect(result.tickets[0]).toMatchObject({ eventName: 'Hollis Vane: Neon Orchard Tour' });
+  });
+
   it("gives a time range's zone to its start ('10:00 AM - 6:00 PM CST')", () => {
     const [start] = dateMentions(
       [{ index: 0, text: '10:00 AM - 6:00 PM CST', source: 'body', cells: [] }] as never,
