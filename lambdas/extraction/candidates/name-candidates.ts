@@ -256,6 +256,11 @@ const dateFillers = new Set([
   'el',
   'den',
   'der',
+  // Zones written after the time ('Tue 04/14/2026 6:45 PM CT').
+  ...['et', 'ct', 'mt', 'pt', 'est', 'edt', 'cst', 'cdt', 'mst', 'mdt', 'pst', 'pdt', 'akst', 'hst'],
+  ...['gmt', 'utc', 'bst', 'ist', 'wet', 'west', 'cet', 'cest', 'eet', 'eest', 'mez', 'mesz'],
+  ...['aest', 'aedt', 'acst', 'acdt', 'awst', 'nzst', 'nzdt', 'sgt', 'hkt', 'jst', 'kst'],
+  ...['local', 'time'],
   // The time of day a performance is ('Sat 6 Feb 2027 2:30pm (matinée)').
   'matinee',
   'evening',
@@ -337,6 +342,7 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
     labelWords: string[],
     labelLine: number,
     traits: string[],
+    venueToo = true,
   ) => {
     const value = nameValue(text);
     if (value === undefined) return;
@@ -345,9 +351,13 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
     // available.') is told from a name by it.
     if (/[.!?]\s*$/.test(text) && !/[.!?]$/.test(value)) allTraits.push('sentence-stop');
     out.push({ field: 'eventName', value, line, order, source, labelWords, labelLine, traits: allTraits });
-    if (!matchup.test(value))
+    if (venueToo && !matchup.test(value))
       out.push({ field: 'venue', value, line, order, source, labelWords, labelLine, traits: allTraits });
   };
+  // 'Tacoma Tidewater FC vs. Reno Silver Kings · Youth Soccer Night': what a game's title adds after a
+  // dot is the night's promotion, no venue ('… vs. Calgary Chinooks, Rogers Place, Edmonton' says where).
+  const venuePiece = (whole: string, piece: { traits: string[] }) =>
+    !matchup.test(whole) || !piece.traits.some((trait) => /^piece-after:[·•|]$/.test(trait));
   const valueLines = new Set<number>();
   for (const pair of pairs) {
     // A line under a title is already a heading candidate of its own.
@@ -361,7 +371,16 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
     add(pair.value, pair.line, pair.order, pair.kind, pair.labelWords, pair.labelLine, ['part:whole']);
     if (isRowOrSeats(words(pair.value))) continue;
     for (const piece of titlePieces(pair.value, false)) {
-      add(piece.text, pair.line, pair.order, pair.kind, pair.labelWords, pair.labelLine, piece.traits);
+      add(
+        piece.text,
+        pair.line,
+        pair.order,
+        pair.kind,
+        pair.labelWords,
+        pair.labelLine,
+        piece.traits,
+        venuePiece(pair.value, piece),
+      );
     }
   }
   const headerLines = new Set(pairs.filter((pair) => pair.kind === 'column').map((pair) => pair.labelLine));
@@ -412,7 +431,16 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
       if (valueLines.has(line.index) && /:\s/.test(cell)) traits.push('has-colon');
       add(cell, line.index, cellIndex * 100, source, [], line.index, traits);
       for (const piece of titlePieces(cell, isSubject || cellWords <= 6)) {
-        add(piece.text, line.index, cellIndex * 100, source, [], line.index, [...piece.traits, 'part:piece']);
+        add(
+          piece.text,
+          line.index,
+          cellIndex * 100,
+          source,
+          [],
+          line.index,
+          [...piece.traits, 'part:piece'],
+          venuePiece(cell, piece),
+        );
       }
     });
   }

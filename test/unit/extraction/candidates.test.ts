@@ -399,6 +399,19 @@ describe('seating candidates', () => {
     expect(test).not.toContain('2027-06-01');
   });
 
+  it("takes no game night's promotion after a dot and no date with its zone for a venue", () => {
+    const lines = [
+      'All matches at Cheney Stadium',
+      '1 | Sat, Apr 3, 2027 7:05 PM | Tacoma Tidewater FC vs. Boise Sawtooth SC · Home Opener | Sec 104',
+      'Edmonton Icefields vs. Calgary Chinooks, Rogers Place, Edmonton, AB',
+      'Game 2 | Tue 04/14/2026 6:45 PM CT | Busch Stadium',
+    ];
+    const venues = valuesOf(lines, 'venue');
+    expect(venues).not.toContain('Home Opener');
+    expect(venues).toContain('Rogers Place');
+    expect(venues.filter((venue) => venue.includes('6:45'))).toEqual([]);
+  });
+
   it("reads 'Bestellnr.' as an order number's label, not a section's", () => {
     const found = generateCandidates(
       emailDocument({ lines: ['Deine Tickets', 'Bestellnr.: 4471829305'] }),
