@@ -54,7 +54,8 @@ describe('learning from corrections', () => {
   });
 
   it('still reads the corpus layouts it knew', () => {
-    const sample = corpus.filter((example) => example.class === 'ticket_confirmation').slice(0, 20);
+    // Enough mails that one near the class line (confidence 30) flipping does not decide the outcome.
+    const sample = corpus.filter((example) => example.class === 'ticket_confirmation').slice(0, 60);
     const right = (model: ModelArtifact) =>
       sample.reduce((sum, example) => {
         const result = extractFromDocument(example.document, model);
@@ -62,6 +63,6 @@ describe('learning from corrections', () => {
         const truth = example.tickets[0]!;
         return sum + (ticket ? ticketFields.filter((field) => sameValue(field, ticket, truth)).length : 0);
       }, 0);
-    expect(right(retrained)).toBeGreaterThanOrEqual(right(baselineModel) - 3);
+    expect(right(retrained)).toBeGreaterThanOrEqual(Math.floor(right(baselineModel) * 0.98));
   });
 });
