@@ -11,7 +11,7 @@ const pluralTicketWords =
   'tickets|karten|eintrittskarten|entradas|boletos|billets|places|kaarten|plaatsen|seats|sitzpl[aä]tze|stehpl[aä]tze|passes|admissions';
 
 const quantityPatterns: [string, RegExp][] = [
-  ['n-x', /(?:^|\s)(\d{1,2})\s*[x×]\s+(?:\p{L}|\d{1,2}(?:st|nd|rd|th)\b)/u],
+  ['n-x', /(?:^|\s)(\d{1,2})\s*[x×]\s+(?:\p{L}|\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}-\p{L})/u],
   // 'Standing x 2', 'Fosse (debout) x 2', 'General Admission | x 2 | £118.00'.
   ['x-n', /(?:\p{L}\s+|\)\s*|\|\s*)[x×]\s*(\d{1,2})\b/u],
   ['n-tickets', new RegExp(`(?:^|\\s)(\\d{1,2})\\s+(?:[\\p{L}-]+\\s+)?(?:${ticketWords})\\b`, 'iu')],
@@ -44,7 +44,7 @@ function lineCandidate(
 
 // '1 x Parking Pass', '1 x Locker': a count of what comes with the tickets, not of tickets.
 const addOn =
-  /\b(?:parking|car park|parkplatz|parkticket|parkschein|aparcamiento|estacionamiento|stationnement|parkeren|parkeerkaart|parkeertickets?|parcheggio|estacionamento|parkering|shuttle|locker|lockers|add-on|zusatzleistung|programmes?|programmheft|scorecard|racecard|souvenir|vouchers?|merch|merchandise|t-shirts?|posters?|donation|spende|insurance|catering|food (?:&|and) beverages?|f&b|cloakroom|garderobe|vestiaire|guardarropa)\b/i;
+  /\b(?:parking|car park|parkplatz|parkticket|parkschein|aparcamiento|estacionamiento|stationnement|parkeren|parkeerkaart|parkeertickets?|parcheggio|estacionamento|parkering|shuttle|locker|lockers|add-on|zusatzleistung|programmes?|programmheft|scorecard|racecard|souvenir|vouchers?|merch|merchandise|t-shirts?|posters?|donation|spende|insurance|breakfast|hotel|double room|twin room|superior double|catering|food (?:&|and) beverages?|f&b|cloakroom|garderobe|vestiaire|guardarropa)\b/i;
 
 // 'Convenience Fee | 4', 'Order Fee | 1': a row of what the tickets cost on top.
 const feeRow =

@@ -2,10 +2,10 @@ import type { TextLine } from '../text/document-lines.ts';
 import { foldText } from '../text/normalise.ts';
 import type { SeatGroup } from './seat-groups.ts';
 
-// 'Previous seats – released', 'Your original tickets (cancelled)', 'Alte Plätze': the heading of
-// seats that an upgrade or an exchange gave back.
+// 'Previous seats – released', 'Your original tickets (cancelled)', 'Alte Plätze', 'REPLACED (NO LONGER
+// VALID)': the heading of seats that an upgrade or an exchange gave back.
 const replacedHeading =
-  /\b(?:previous|old|original|former|released|replaced|vorherige|bisherige|alte|anciennes?|anteriores?|oude)\b.{0,20}\b(?:seats?|tickets?|platze|places|asientos|entradas|stoelen|plaatsen)\b|\b(?:seats?|tickets?)\b.{0,20}\b(?:released|replaced|returned)\b/;
+  /\b(?:previous|old|original|former|released|replaced|vorherige|bisherige|alte|anciennes?|anteriores?|oude)\b.{0,20}\b(?:seats?|tickets?|platze|places|asientos|entradas|stoelen|plaatsen)\b|\b(?:seats?|tickets?)\b.{0,20}\b(?:released|replaced|returned)\b|^(?:replaced|no longer valid|cancelled|canceled)\b.{0,30}$/;
 
 // How far above a group's first mention its heading may stand.
 const headingReach = 2;

@@ -574,6 +574,11 @@ describe('seating candidates', () => {
     );
   });
 
+  it("counts no hotel room ('1 x Superior Double, breakfast included') and counts '2 × 3-Day … Ticket'", () => {
+    expect(valuesOf(['1 x Superior Double, breakfast included'], 'quantity')).toEqual([]);
+    expect(valuesOf(['2 × 3-Day General Admission Ticket | €390.00'], 'quantity')).toContain('2');
+  });
+
   it("counts no payment in instalments ('3x sem juros', '10x de R$ 68,20')", () => {
     expect(valuesOf(['Pagamento: Cartão de crédito – 3x sem juros'], 'quantity')).toEqual([]);
     expect(valuesOf(['Parcelado: 10x de R$ 68,20'], 'quantity')).toEqual([]);

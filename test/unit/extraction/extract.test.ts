@@ -1466,6 +1466,29 @@ describe('extraction from a parsed document', () => {
     ]);
   });
 
+  it("keeps only the new seats of an upgrade, not those under 'REPLACED (NO LONGER VALID)'", () => {
+    const result = extractLines(
+      [
+        'Upgrade complete!',
+        'Your seats for The Velvet Parish have been upgraded.',
+        'The Velvet Parish – Lowlight Tour',
+        'Friday, March 26, 2027',
+        'Doors 7:00 PM | Show 8:00 PM',
+        'The Theatre at Ace Hotel',
+        'YOUR NEW SEATS',
+        'SECTION | ROW | SEATS',
+        'Orchestra Center | F | 108, 109',
+        '2 Tickets · Mobile ID',
+        'REPLACED (NO LONGER VALID)',
+        'Balcony | Row K | Seats 3, 4',
+        'Upgrade charge: 2 x $45.00 | $90.00',
+      ],
+      'Your AXS upgrade',
+    );
+
+    expect(result.tickets.map((ticket) => ticket.seats)).toEqual([['108', '109']]);
+  });
+
   it("takes the event from a cancellation's sentence in Spanish ('… 2 entradas para <event>.')", () => {
     const result = extractLines(
       [
