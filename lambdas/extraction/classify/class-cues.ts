@@ -227,6 +227,11 @@ export const classCues = {
     'peruutettu',
   ],
   marketing: [
+    // A resale app's alert on an event the buyer follows: 'Prices dropped for …', 'Tickets now from $74'.
+    'prices dropped',
+    'tickets now from',
+    'you re tracking',
+    'you are tracking',
     'upgrade your seats',
     'upgrade my seats',
     // An offer to fans who already hold tickets ('VIP upgrades are now available', 'Upgrade Now').

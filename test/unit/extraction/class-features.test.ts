@@ -79,6 +79,15 @@ describe('the class features', () => {
     expect(features).toContain('anycue:resale');
   });
 
+  it("hear marketing in a resale app's alert ('Prices dropped for …', 'Tickets now from $74')", () => {
+    const features = featuresOf('Prices dropped for Wren Holloway', [
+      'Tickets now from $74',
+      "You're getting this because you're tracking Wren Holloway on Gametime.",
+    ]);
+    expect(features).toContain('anycue:marketing');
+    expect(featuresOf('Your order', ['Tickets now from $74'])).toContain('anycue:marketing');
+  });
+
   it('still hear a transfer in "you have received tickets from"', () => {
     expect(featuresOf('Tickets for you', ['You have received 2 tickets from Marcus'])).toContain(
       'anycue:transferIn',
