@@ -43,6 +43,38 @@ describe('admin console frame', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('tab', { name: 'Login', selected: true })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/auth');
     expect(window.localStorage.getItem('adminAccess')).toBeNull();
+    // Once the session is gone, only the sign-in page's guard calls the server: the console's own
+    // queries must not refetch into 401s while its pages unmount.
+    const afterLogout = api.calls.slice(api.calls.findIndex((call) => call.path === '/api/logout') + 1);
+    expect(afterLogout.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/user']);
+  });
+
+  it('lets the reads under way finish before it ends the session', async () => {
+    const answered: string[] = [];
+    let answerStatus = () => {};
+    const api = mockApi({
+      ...sessionRoutes(admin),
+      'GET /api/integrations/status': () =>
+        new Promise<Response>((resolve) => {
+          answerStatus = () => {
+            answered.push('GET /api/integrations/status');
+            resolve(Response.json({ success: false, message: 'Not now.' }, { status: 503 }));
+          };
+        }),
+    });
+    api.set('POST /api/logout', () => {
+      answered.push('POST /api/logout');
+      api.set('GET /api/user', signedOut);
+      return Response.json({ success: true, message: 'Logged out' });
+    });
+    const { user } = await openConsole();
+    await waitFor(() => expect(api.callsTo('GET /api/integrations/status')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo('POST /api/logout')).toHaveLength(0);
+    answerStatus();
+    expect(await screen.findByText('Logged out')).toBeInTheDocument();
+    expect(answered).toEqual(['GET /api/integrations/status', 'POST /api/logout']);
   });
 
   it('says Logout failed and stays when the server cannot log out', async () => {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { localHints } from '@/lib/local-hints';
+import { readsSettled } from './reads-settled';
 
 // POST /api/customer/logout. Used by every customer header's Sign Out (spec 000 §2), so it lives here.
 export const logoutCustomer = (): Promise<unknown> => api.post('/api/customer/logout');
@@ -13,7 +14,10 @@ export function useLogoutCustomer() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: logoutCustomer,
+    mutationFn: async () => {
+      await readsSettled(queryClient);
+      return logoutCustomer();
+    },
     // Even when the call fails the person asked to leave: the sign-in page's guard asks the server again.
     onSettled: async () => {
       localHints.clear();

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { readsSettled } from '@/lib/auth/reads-settled';
 import { localHints } from '@/lib/local-hints';
 
 // POST /api/logout (spec 001 §7).
@@ -14,7 +15,10 @@ export function useLogoutAdmin() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: logoutAdmin,
+    mutationFn: async () => {
+      await readsSettled(queryClient);
+      return logoutAdmin();
+    },
     onSuccess: async () => {
       toast.success('Logged out');
       localHints.clear();
