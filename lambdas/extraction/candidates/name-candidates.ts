@@ -40,8 +40,9 @@ const closedFirstWords = new Set<string>([
 ]);
 
 // Where a title breaks into parts: 'Coldplay: Music of the Spheres - Wembley Stadium', 'Tickets for X'.
+// A bracket opens a piece too: 'Salt Flats Arena (Salt Lake City)' is the arena in its city.
 const separators =
-  /\s+[-–|@·•]\s+|:\s+|\s+\/\s+|!\s*|,\s+|\s+(?:at|for|to|in|live at|für|zu|im|para|en|pour|à|au|voor|op|bij|in der|im)\s+/giu;
+  /\s+[-–|@·•]\s+|:\s+|\s+\/\s+|!\s*|,\s+|\s+(?=\()|\s+(?:at|for|to|in|live at|für|zu|im|para|en|pour|à|au|voor|op|bij|in der|im)\s+/giu;
 const edgeJunk = /^[\s"'“”‘’«»([-]+|[\s"'“”‘’«»)\].,!:-]+$/g;
 
 // Initials keep their last full stop ('Fontaines D.C.', 'R.E.M.').
@@ -239,6 +240,12 @@ const plausible = (text: string) => text.length >= 2 && text.length <= 120 && le
 
 const nameValues = documentCache<string | null>();
 
+// The time of day a performance is ('Sat 6 Feb 2027 2:30pm (matinée)').
+const timesOfDay = [
+  ...['matinee', 'evening', 'afternoon', 'morning', 'soiree', 'nachmittag', 'abend'],
+  ...['tarde', 'noche', 'middag', 'avond'],
+];
+
 // Clock words and the small words dates are written with ('samedi 14 mars à 19h00', '14 de marzo').
 const dateFillers = new Set([
   'am',
@@ -261,19 +268,11 @@ const dateFillers = new Set([
   ...['gmt', 'utc', 'bst', 'ist', 'wet', 'west', 'cet', 'cest', 'eet', 'eest', 'mez', 'mesz'],
   ...['aest', 'aedt', 'acst', 'acdt', 'awst', 'nzst', 'nzdt', 'sgt', 'hkt', 'jst', 'kst'],
   ...['local', 'time'],
-  // The time of day a performance is ('Sat 6 Feb 2027 2:30pm (matinée)').
-  'matinee',
-  'evening',
-  'afternoon',
-  'morning',
-  'soiree',
-  'nachmittag',
-  'abend',
-  'tarde',
-  'noche',
-  'middag',
-  'avond',
+  ...timesOfDay,
 ]);
+// 'Sat 6 Feb 2027 2:30pm (matinée)': the bracketed time of day alone is no name either.
+const isTimeOfDay = (valueWords: readonly string[]) =>
+  valueWords.length > 0 && valueWords.every((word) => timesOfDay.includes(word));
 // Weekdays, month names, numbers and clock words make a piece of a date ('Fri', 'Fri, Aug 20'), which
 // names no event or venue.
 const isDateWord = (word: string) =>
@@ -322,7 +321,8 @@ function nameValue(text: string): string | undefined {
       !durationLabels.has(valueWords.join(' ')) &&
       !isCode(trimmed) &&
       !isPrice(trimmed) &&
-      !isDateText(valueWords);
+      !isDateText(valueWords) &&
+      !isTimeOfDay(valueWords);
     nameValues.set(text, (value = isName ? trimmed : null));
   }
   return value ?? undefined;
