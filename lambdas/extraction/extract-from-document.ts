@@ -9,6 +9,7 @@ import { decodeTickets } from './result/decode-tickets.ts';
 import { mergeDuplicateTickets } from './result/merge-duplicates.ts';
 import { extractCustomField, planFields } from './result/ml-fields.ts';
 import { defaultConfidenceThreshold, reviewReasons } from './result/needs-review.ts';
+import { applyNoteSeating, noteSeating } from './result/note-seating.ts';
 import { applySellerClaim, sellerClaim } from './result/seller-claims.ts';
 import type { EmailDocument, ExtractionOptions, ExtractionResult, OriginalMessage } from './types.ts';
 
@@ -88,6 +89,13 @@ export function extractFromDocument(
     const tickets = mergeDuplicateTickets(calibrated).filter((item) => hasContent(item.ticket));
     const confidence = Math.min(classConfidence, ...tickets.map((item) => item.ticket.confidence ?? 0));
     const reasons = reviewReasons({ tickets, confidence, threshold, plan, expectsTickets: true });
+    const seating = noteSeating(doc.sellerNote);
+    const seatsFromNote =
+      seating !== undefined &&
+      applyNoteSeating(
+        tickets.map((item) => item.ticket),
+        seating,
+      );
     const claim = sellerClaim(doc.sellerNote);
     if (
       claim &&
@@ -102,6 +110,7 @@ export function extractFromDocument(
       tickets: tickets.map((item) => item.evidence),
       customFields: custom,
       reviewReasons: reasons,
+      ...(seatsFromNote ? { seatsFromSellerNote: seating } : {}),
     });
     return {
       class: classScore.class,

@@ -64,6 +64,10 @@ function timeTraits(
   return traits;
 }
 
+// How many lines under its date a time may be written, and a time under a start or doors label.
+const timeReach = 3;
+const labelledTimeReach = 5;
+
 /**
  * Event-date candidates: each written date, alone and joined with the times written with it or near it
  * ('Sat 14 Mar' on one line, '8:00 PM ET' on the next), as ISO with the zone's offset when one is named.
@@ -142,15 +146,13 @@ export function dateCandidates(
     for (const time of times) {
       const distance = time.line - mention.line;
       const sameLine = distance === 0 && time.index > mention.index;
-      if (!sameLine && (distance < 1 || distance > 3)) continue;
+      if (!sameLine && (distance < 1 || distance > labelledTimeReach)) continue;
+      const labels = timeTraits(time, lineTexts, pairsByLine);
+      // A labelled time reaches further: a table flattened to a line per label and value puts 'Início
+      // do espetáculo / 21h00' four lines under the date, below the doors' label and time.
+      if (distance > timeReach && !labels.some((trait) => /^tlab:(?:time|doors)$/.test(trait))) continue;
       const [value, zoneTrait] = withZone({ ...date, ...time.time! }, time.zone ?? mention.zone);
-      out.push(
-        base(value, [
-          sameLine ? 'time:line' : `time:next${distance}`,
-          ...timeTraits(time, lineTexts, pairsByLine),
-          zoneTrait,
-        ]),
-      );
+      out.push(base(value, [sameLine ? 'time:line' : `time:next${distance}`, ...labels, zoneTrait]));
     }
   }
   return out;

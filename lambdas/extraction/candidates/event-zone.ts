@@ -38,6 +38,16 @@ const zoneByDomain: [RegExp, string][] = [
   [/\.(se)$/i, 'Europe/Stockholm'],
   [/\.(no)$/i, 'Europe/Oslo'],
   [/\.(fi)$/i, 'Europe/Helsinki'],
+  [/\.(gr)$/i, 'Europe/Athens'],
+  [/\.(cy)$/i, 'Asia/Nicosia'],
+  [/\.(hu)$/i, 'Europe/Budapest'],
+  [/\.(ro)$/i, 'Europe/Bucharest'],
+  [/\.(bg)$/i, 'Europe/Sofia'],
+  [/\.(tr)$/i, 'Europe/Istanbul'],
+  [/\.(il)$/i, 'Asia/Jerusalem'],
+  [/\.(za)$/i, 'Africa/Johannesburg'],
+  [/\.(ae)$/i, 'Asia/Dubai'],
+  [/\.(in)$/i, 'Asia/Kolkata'],
 ];
 
 const longZoneNames: [RegExp, string][] = [
@@ -69,7 +79,9 @@ const portuguese = /\b(?:portugal|lisboa|lisbon|porto|coimbra|braga)\b/i;
 // at 18:30 is +02:00). Not 'Riga', the Italian row.
 const finnishOrBaltic =
   /\b(?:finland|suomi|helsinki|tampere|espoo|vantaa|turku|oulu|jyväskylä|estonia|eesti|tallinn|tartu|latvia|latvija|lithuania|lietuva|vilnius|kaunas)\b/i;
-const greek = /\b(?:greece|hellas|athens|athina|thessaloniki|cyprus|nicosia|limassol)\b/i;
+// Greek is written in its own script: a word of it is a Greek (or Cypriot) order.
+const greek =
+  /\b(?:greece|hellas|athens|athina|thessaloniki|cyprus|nicosia|limassol)\b|\p{Script=Greek}{3}/iu;
 function euroZone(lines: readonly TextLine[]): string | undefined {
   if (lines.some((line) => irish.test(line.text))) return 'Europe/Dublin';
   if (lines.some((line) => portuguese.test(line.text))) return 'Europe/Lisbon';
@@ -78,7 +90,8 @@ function euroZone(lines: readonly TextLine[]): string | undefined {
   return undefined;
 }
 
-// Europe's other currencies each belong to one country on Central European time.
+// Europe's other currencies each belong to one country on Central European time, and the currencies
+// further east and south each to a country of one zone.
 const centralCurrencies: [RegExp, string][] = [
   [/\bKč|\bCZK\b/g, 'Europe/Prague'],
   [/\bzł|\bPLN\b/g, 'Europe/Warsaw'],
@@ -87,6 +100,15 @@ const centralCurrencies: [RegExp, string][] = [
   [/\bNOK\b/g, 'Europe/Oslo'],
   [/\bCHF\b|\bFr\.\s?\d/g, 'Europe/Zurich'],
   [/\bHUF\b|\d\s?Ft\b/g, 'Europe/Budapest'],
+  [/\bRON\b|\d\s?lei\b/g, 'Europe/Bucharest'],
+  [/\bBGN\b|\d\s?лв/g, 'Europe/Sofia'],
+  [/\bTRY\b|\d\s?TL\b|₺/g, 'Europe/Istanbul'],
+  [/\bILS\b|\bNIS\b|₪/g, 'Asia/Jerusalem'],
+  [/\bZAR\b/g, 'Africa/Johannesburg'],
+  [/\bAED\b/g, 'Asia/Dubai'],
+  [/\bSAR\b/g, 'Asia/Riyadh'],
+  [/\bQAR\b/g, 'Asia/Qatar'],
+  [/\bINR\b|₹/g, 'Asia/Kolkata'],
 ];
 
 function currencyZone(lines: readonly TextLine[]): string | undefined {

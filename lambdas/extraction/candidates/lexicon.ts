@@ -58,6 +58,11 @@ export const lexicon = {
     // Finnish and Czech.
     'katsomo',
     'lohko',
+    // Turkish (its dotless ı stays when folded), Hungarian, Greek, Romanian.
+    'tribun',
+    'szektor',
+    'τομεας',
+    'τμημα',
   ],
   row: [
     'row',
@@ -78,6 +83,12 @@ export const lexicon = {
     'raekke',
     'rivi',
     'rada',
+    // Turkish (its dotless ı stays when folded), Hungarian, Greek, Romanian.
+    'sıra',
+    'sira',
+    'sor',
+    'σειρα',
+    'rand',
   ],
   seat: [
     'seat',
@@ -142,6 +153,15 @@ export const lexicon = {
     'miesta',
     'sedadlo',
     'sedadla',
+    // Turkish (its dotless ı stays when folded), Hungarian, Greek, Romanian.
+    'koltuk',
+    'koltuklar',
+    'szek',
+    'ulohely',
+    'θεση',
+    'θεσεις',
+    'loc',
+    'locuri',
   ],
   quantity: [
     'quantity',
@@ -232,6 +252,15 @@ export const lexicon = {
     'begivenhed',
     'evenemang',
     'tapahtuma',
+    // Turkish (its dotless ı stays when folded), Hungarian, Greek, Romanian.
+    'etkinlik',
+    'eloadas',
+    'rendezveny',
+    'εκδηλωση',
+    'παρασταση',
+    'αγωνας',
+    'eveniment',
+    'spectacol',
   ],
   venue: [
     'venue',
@@ -269,6 +298,13 @@ export const lexicon = {
     'misto konani',
     'miesto konania',
     'tapahtumapaikka',
+    // Turkish (its dotless ı stays when folded), Hungarian, Greek, Romanian.
+    'mekan',
+    'helyszin',
+    'χωρος',
+    'γηπεδο',
+    'locatia',
+    'locatie eveniment',
   ],
   date: [
     'date',
@@ -298,6 +334,10 @@ export const lexicon = {
     'datum a cas',
     'dato',
     'paivamaara',
+    // Turkish (its dotless ı stays when folded), Hungarian, Greek, Romanian.
+    'tarih',
+    'idopont',
+    'ημερομηνια',
   ],
   time: [
     'time',
@@ -349,6 +389,19 @@ export const lexicon = {
     'alkaa',
     'godz',
     'klo',
+    'inicio do espetaculo',
+    'inicio do concerto',
+    'espetaculo',
+    'inizio',
+    'inizio spettacolo',
+    'inizio concerto',
+    // Turkish (its dotless ı stays when folded), Hungarian, Greek, Romanian.
+    'saat',
+    'baslangıc',
+    'baslangic',
+    'kezdes',
+    'εναρξη',
+    'ωρα',
   ],
   doors: [
     'doors',
@@ -390,6 +443,17 @@ export const lexicon = {
     'inslapp',
     'dorene abner',
     'dorrarna oppnar',
+    'abertura de portas',
+    'abertura das portas',
+    'abertura',
+    'apertura porte',
+    // Turkish (its dotless ı stays when folded), Hungarian, Greek, Romanian.
+    'kapı acılıs',
+    'kapi acilis',
+    'kapunyitas',
+    'ανοιγμα θυρων',
+    'accesul',
+    'acces',
   ],
   // The end of the evening: 'Gates 11:00 AM - Music ends 11:00 PM', 'Ende ca. 22:30'.
   end: [
@@ -452,6 +516,14 @@ export const lexicon = {
     'ordrenummer',
     'bestillingsnummer',
     'ordernr',
+    // Turkish (its dotless ı stays when folded), Hungarian, Greek, Romanian.
+    'siparis',
+    'siparis no',
+    'rendeles',
+    'rendelesszam',
+    'comanda',
+    'comanda nr',
+    'κρατηση',
   ],
   purchase: [
     'order date',
@@ -482,6 +554,17 @@ export const lexicon = {
     'orderdatum',
     'kopdatum',
     'kobsdato',
+    'data da compra',
+    'data de compra',
+    'data do pedido',
+    'data da encomenda',
+    'data acquisto',
+    'data di acquisto',
+    'data ordine',
+    // Turkish (its dotless ı stays when folded), Hungarian, Greek, Romanian.
+    'siparis tarihi',
+    'vasarlas datuma',
+    'ημερομηνια αγορας',
   ],
   price: [
     'price',
@@ -539,6 +622,14 @@ export const lexicon = {
     'maksutapa',
     'hinta',
     'yhteensa',
+    // Turkish (its dotless ı stays when folded), Hungarian, Greek, Romanian.
+    'fiyat',
+    'tutar',
+    'toplam',
+    'osszesen',
+    'pret',
+    'τιμη',
+    'συνολο',
   ],
   gate: [
     'gate',

@@ -20,8 +20,12 @@ const quantityPatterns: [string, RegExp][] = [
   // singular the number counts the tickets one by one ('Billet 1 | 112 | 14 | 22').
   ['tickets-n', new RegExp(`(?:^|\\|\\s*)(?:${pluralTicketWords})\\s+(\\d{1,2})(?=\\s*(?:\\||$))`, 'iu')],
   ['qty-n', /\b(?:qty|quantity|anzahl|cantidad|quantit[eé]|aantal|menge)\.?\s*:?\s*(\d{1,2})\b/iu],
-  // 'Staanplaats Floor | 2 x € 58,00': a count at a price, on a row that is no fee's (below).
-  ['n-x-price', /(?:^|\s|\|)(\d{1,2})\s*[x×]\s*(?:[$€£]|EUR\b|GBP\b|USD\b|CHF\b)\s*\d/u],
+  // 'Staanplaats Floor | 2 x € 58,00', 'Innenraum | Stehplatz | 2 x 69,90 €': a count at a price, on a
+  // row that is no fee's (below).
+  [
+    'n-x-price',
+    /(?:^|\s|\|)(\d{1,2})\s*[x×]\s*(?:(?:[$€£]|EUR\b|GBP\b|USD\b|CHF\b)\s*\d|\d{1,5}[.,]\d{2}\s*(?:[€£]|EUR\b|GBP\b|CHF\b|kr\b|zł|Kč|Ft\b))/u,
+  ],
 ];
 
 function lineCandidate(

@@ -14,21 +14,168 @@ const spacedNumericDate = /\b(\d{1,2})\. (\d{1,2})\. (\d{4})\b/g;
 const nordicClock = /\b(kl\.?|klo) ?(\d{1,2})\.(\d{2})\b/gi;
 
 // Month names in the languages chrono has no parser for, folded, as written after a day ('12 czerwca
-// 2027', '13. maaliskuuta 2027'): Polish, Czech, Slovak (genitive and nominative), the Nordic forms the
-// five languages lack, Finnish. Read as the English abbreviation.
+// 2027', '13. maaliskuuta 2027', '12 Mayıs 2027', '17 aprilie 2027', '7 Φεβρουαρίου 2027'): Polish,
+// Czech, Slovak (genitive and nominative), the Nordic forms the five languages lack, Finnish, Turkish,
+// Romanian, Greek. Read as the English abbreviation.
 const foreignMonths: readonly string[][] = [
-  ['stycznia', 'styczen', 'ledna', 'leden', 'januara', 'tammikuuta', 'tammikuu'],
-  ['lutego', 'luty', 'unora', 'unor', 'februara', 'helmikuuta', 'helmikuu'],
-  ['marca', 'marzec', 'brezna', 'brezen', 'marts', 'maaliskuuta', 'maaliskuu'],
-  ['kwietnia', 'kwiecien', 'dubna', 'duben', 'aprila', 'huhtikuuta', 'huhtikuu'],
-  ['maja', 'maj', 'kvetna', 'kveten', 'maja', 'toukokuuta', 'toukokuu'],
-  ['czerwca', 'czerwiec', 'cervna', 'cerven', 'juna', 'kesakuuta', 'kesakuu'],
-  ['lipca', 'lipiec', 'cervence', 'cervenec', 'jula', 'heinakuuta', 'heinakuu'],
-  ['sierpnia', 'sierpien', 'srpna', 'srpen', 'augusta', 'augusti', 'elokuuta', 'elokuu'],
-  ['wrzesnia', 'wrzesien', 'zari', 'septembra', 'syyskuuta', 'syyskuu'],
-  ['pazdziernika', 'pazdziernik', 'rijna', 'rijen', 'oktobra', 'lokakuuta', 'lokakuu'],
-  ['listopada', 'listopad', 'listopadu', 'novembra', 'marraskuuta', 'marraskuu'],
-  ['grudnia', 'grudzien', 'prosince', 'prosinec', 'decembra', 'desember', 'joulukuuta', 'joulukuu'],
+  [
+    'stycznia',
+    'styczen',
+    'ledna',
+    'leden',
+    'januara',
+    'tammikuuta',
+    'tammikuu',
+    'ocak',
+    'ianuarie',
+    'ιανουαριου',
+    'ιανουαριος',
+  ],
+  [
+    'lutego',
+    'luty',
+    'unora',
+    'unor',
+    'februara',
+    'helmikuuta',
+    'helmikuu',
+    'subat',
+    'februarie',
+    'φεβρουαριου',
+    'φεβρουαριος',
+  ],
+  [
+    'marca',
+    'marzec',
+    'brezna',
+    'brezen',
+    'marts',
+    'maaliskuuta',
+    'maaliskuu',
+    'mart',
+    'martie',
+    'μαρτιου',
+    'μαρτιος',
+  ],
+  [
+    'kwietnia',
+    'kwiecien',
+    'dubna',
+    'duben',
+    'aprila',
+    'huhtikuuta',
+    'huhtikuu',
+    'nisan',
+    'aprilie',
+    'απριλιου',
+    'απριλιος',
+  ],
+  [
+    'maja',
+    'maj',
+    'kvetna',
+    'kveten',
+    'maja',
+    'toukokuuta',
+    'toukokuu',
+    'mayıs',
+    'mayis',
+    'mai',
+    'μαιου',
+    'μαιος',
+  ],
+  [
+    'czerwca',
+    'czerwiec',
+    'cervna',
+    'cerven',
+    'juna',
+    'kesakuuta',
+    'kesakuu',
+    'haziran',
+    'iunie',
+    'ιουνιου',
+    'ιουνιος',
+  ],
+  [
+    'lipca',
+    'lipiec',
+    'cervence',
+    'cervenec',
+    'jula',
+    'heinakuuta',
+    'heinakuu',
+    'temmuz',
+    'iulie',
+    'ιουλιου',
+    'ιουλιος',
+  ],
+  [
+    'sierpnia',
+    'sierpien',
+    'srpna',
+    'srpen',
+    'augusta',
+    'augusti',
+    'elokuuta',
+    'elokuu',
+    'agustos',
+    'αυγουστου',
+    'αυγουστος',
+  ],
+  [
+    'wrzesnia',
+    'wrzesien',
+    'zari',
+    'septembra',
+    'syyskuuta',
+    'syyskuu',
+    'eylul',
+    'septembrie',
+    'σεπτεμβριου',
+    'σεπτεμβριος',
+  ],
+  [
+    'pazdziernika',
+    'pazdziernik',
+    'rijna',
+    'rijen',
+    'oktobra',
+    'lokakuuta',
+    'lokakuu',
+    'ekim',
+    'octombrie',
+    'οκτωβριου',
+    'οκτωβριος',
+  ],
+  [
+    'listopada',
+    'listopad',
+    'listopadu',
+    'novembra',
+    'marraskuuta',
+    'marraskuu',
+    'kasım',
+    'kasim',
+    'noiembrie',
+    'νοεμβριου',
+    'νοεμβριος',
+  ],
+  [
+    'grudnia',
+    'grudzien',
+    'prosince',
+    'prosinec',
+    'decembra',
+    'desember',
+    'joulukuuta',
+    'joulukuu',
+    'aralık',
+    'aralik',
+    'decembrie',
+    'δεκεμβριου',
+    'δεκεμβριος',
+  ],
 ];
 const english = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const monthOf = new Map(foreignMonths.flatMap((forms, index) => forms.map((form) => [form, index])));
@@ -37,6 +184,16 @@ const foreignMonth = new RegExp(
   'giu',
 );
 const dayThenWord = /\d\.?\s\p{L}/u;
+
+// Hungarian writes the year first ('2027. május 14. (péntek) 19:00'): read as '14 May 2027'.
+const hungarianMonths = [
+  ...['januar', 'februar', 'marcius', 'aprilis', 'majus', 'junius', 'julius', 'augusztus'],
+  ...['szeptember', 'oktober', 'november', 'december'],
+];
+const hungarianDate = new RegExp(
+  `(?<!\\p{N})(\\d{4})\\.\\s(${hungarianMonths.join('|')})\\s(\\d{1,2})\\.(?!\\p{N})`,
+  'giu',
+);
 const padded = (text: string, length: number) => text + ' '.repeat(Math.max(0, length - text.length));
 
 /** A line's text as the date parsers read it, every other character at its place. */
@@ -62,6 +219,17 @@ export function readableDates(text: string): string {
         at = match.index + all.length;
       }
       read = out + read.slice(at);
+      if (/\d{4}\.\s/.test(read)) {
+        out = '';
+        at = 0;
+        for (const match of foldText(read).matchAll(hungarianDate)) {
+          const [all, year, month, day] = match as unknown as [string, string, string, string];
+          const readable = `${day} ${english[hungarianMonths.indexOf(month)]} ${year}`;
+          out += read.slice(at, match.index) + padded(readable, all.length);
+          at = match.index + all.length;
+        }
+        read = out + read.slice(at);
+      }
     }
   }
   return read;

@@ -4,14 +4,16 @@ export type HeaderField = 'from' | 'date' | 'to' | 'cc' | 'subject' | 'replyTo';
 
 // Keys of a forwarded header block (Gmail, Outlook, Apple Mail, Thunderbird), lower-cased, by field.
 const headerKeys: Record<HeaderField, string> = {
-  from: 'from|von|de|van|da|från|fra|od|lähettäjä|expéditeur|absender|remitente|от',
+  from: 'from|von|de|van|da|från|fra|od|lähettäjä|expéditeur|absender|remitente|от|feladó|kimden|από|de la|expeditor',
   date:
     'date|sent|datum|dato|dátum|päivämäärä|lähetetty|odesláno|odoslané|gesendet|gesendet am|fecha|enviado|enviado el|envoyé|envoyé le|verzonden|verstuurd|data|' +
-    'inviato|enviada em|enviado em|skickat|sendt|wysłano|sent on|дата|отправлено',
-  to: 'to|an|para|à|a|pour|aan|till|til|do|komu|vastaanottaja|destinataire|empfänger|кому',
-  cc: 'cc|kopie|copie à|copia|cópia|kopia|kopio',
+    'inviato|enviada em|enviado em|skickat|sendt|wysłano|sent on|дата|отправлено|elküldve|gönderildi|tarih|ημερομηνία|' +
+    'στάλθηκε|trimis',
+  to: 'to|an|para|à|a|pour|aan|till|til|do|komu|vastaanottaja|destinataire|empfänger|кому|címzett|kime|προς|către|catre',
+  cc: 'cc|kopie|copie à|copia|cópia|kopia|kopio|másolat|bilgi|κοιν',
   subject:
-    'subject|betreff|asunto|objet|sujet|onderwerp|oggetto|assunto|ämne|emne|temat|aihe|předmět|predmet|тема',
+    'subject|betreff|asunto|objet|sujet|onderwerp|oggetto|assunto|ämne|emne|temat|aihe|předmět|predmet|тема|tárgy|konu|' +
+    'θέμα|subiect',
   replyTo: 'reply-to|antwort an|responder a|répondre à|antwoord aan|rispondi a',
 };
 
@@ -50,7 +52,9 @@ const separatorTitles =
   'mensagem encaminhada|mensagem original|vidarebefordrat meddelande|ursprungligt meddelande|' +
   'videresendt meddelelse|oprindelig meddelelse|videresendt melding|opprinnelig melding|' +
   'przekazana wiadomość|oryginalna wiadomość|välitetty viesti|alkuperäinen viesti|přeposlaná zpráva|' +
-  'původní zpráva|preposlaná správa|pôvodná správa|пересылаемое сообщение|исходное сообщение';
+  'původní zpráva|preposlaná správa|pôvodná správa|пересылаемое сообщение|исходное сообщение|' +
+  'továbbított üzenet|eredeti üzenet|yönlendirilmiş ileti|orijinal ileti|özgün ileti|προωθημένο μήνυμα|' +
+  'αρχικό μήνυμα|mesaj redirecționat|mesaj redirecţionat|mesajul original|mesaj original';
 const separatorLine = new RegExp(`^[>\\s]*-{2,}\\s*(?:${separatorTitles})\\s*-{2,}\\s*$`, 'i');
 
 // Apple Mail: 'Begin forwarded message:' and its translations.
@@ -59,7 +63,9 @@ const appleIntros =
   'début du message réexpédié|début du message transféré|begin doorgestuurd bericht|inizio messaggio inoltrato|' +
   'início da mensagem encaminhada|vidarebefordrat brev|videresendt besked|start på videresendt besked|' +
   'start på videresendt melding|början på vidarebefordrat brev|välitetty viesti alkaa|' +
-  'początek przekazywanej wiadomości|začátek přeposílané zprávy|začiatok preposlanej správy';
+  'początek przekazywanej wiadomości|začátek přeposílané zprávy|začiatok preposlanej správy|' +
+  'αρχή προωθημένου μηνύματος|továbbított levél kezdete|yönlendirilen iletinin başlangıcı|' +
+  'începutul mesajului redirecționat';
 const appleSeparator = new RegExp(`^[>\\s]*(?:${appleIntros})\\s*:\\s*$`, 'i');
 
 /** True for a line that announces a forwarded or quoted original message. */
@@ -84,9 +90,10 @@ export function readAttribution(line: string): string | undefined {
 }
 
 // Prefixes of forwarded subjects: Fwd (en), WG (de), RV (es), TR (fr), Doorst (nl), I (it), Enc (pt),
-// VS (fi, da, no), VB (sv), VL (fi), PD (pl), PŘ (cs).
-const forwardPrefix = /^\s*(?:(?:fwd?|fw|wg|rv|tr|doorst|enc|vs|vb|vl|pd|př|i)\s*(?:\[\d+\])?\s*[:：]\s*)+/i;
-const replyPrefix = /^\s*(?:(?:re|aw|sv|antw|r|ref|rif|odp)\s*(?:\[\d+\])?\s*[:：]\s*)+/i;
+// VS (fi, da, no), VB (sv), VL (fi), PD (pl), PŘ (cs), TOV (hu), İLT (tr; its dotted capital matches no 'i').
+const forwardPrefix =
+  /^\s*(?:(?:fwd?|fw|wg|rv|tr|doorst|enc|vs|vb|vl|pd|př|tov|ilt|İlt|i)\s*(?:\[\d+\])?\s*[:：]\s*)+/i;
+const replyPrefix = /^\s*(?:(?:re|aw|sv|antw|r|ref|rif|odp|vá|ynt)\s*(?:\[\d+\])?\s*[:：]\s*)+/i;
 
 /** True when the subject starts with a forward prefix such as 'Fwd:' or 'WG:'. */
 export function hasForwardPrefix(subject: string): boolean {

@@ -1,7 +1,9 @@
 import { comparableDate, comparableText } from '../model/field-match.ts';
+import { foldText } from '../text/normalise.ts';
 import type { ExtractedTicket } from '../types.ts';
 
-const text = (value: string | null) => (value === null ? '' : comparableText(value));
+// Without accents: a PDF ticket often spells the body's 'Kovács Zsófia' in ASCII ('Kovacs Zsofia').
+const text = (value: string | null) => (value === null ? '' : foldText(comparableText(value)));
 
 function sameTicket(a: ExtractedTicket, b: ExtractedTicket): boolean {
   return (

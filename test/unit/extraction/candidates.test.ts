@@ -126,8 +126,36 @@ describe('date candidates', () => {
     ['Finnish', 'lauantaina 13. maaliskuuta 2027 klo 19.00', '2027-03-13T19:00:00'],
     ['Danish', 'fredag den 14. maj 2027 kl. 19.30', '2027-05-14T19:30:00'],
     ['Norwegian', 'fredag 14. desember 2027 kl. 19.30', '2027-12-14T19:30:00'],
+    ['Turkish', 'Tarih: 12 Mayıs 2027 Çarşamba 21:00', '2027-05-12T21:00:00'],
+    ['Romanian', 'sâmbătă, 17 aprilie 2027, ora 20:00', '2027-04-17T20:00:00'],
+    ['Greek', 'Κυριακή 7 Φεβρουαρίου 2027, 19:30', '2027-02-07T19:30:00'],
+    ['Hungarian', 'Időpont: 2027. május 14. (péntek) 19:00', '2027-05-14T19:00:00'],
   ])('reads a %s date and its time (%s)', (_language, line, date) => {
     expect(valuesOf(['Bilety', line], 'eventDate')).toContain(date);
+  });
+
+  it.each([
+    ['lira', '1.850,00 TL', '+03:00'],
+    ['lei', '480,00 lei', '+02:00'],
+    ['shekels', '₪ 458', '+02:00'],
+    ['rand', 'ZAR 1,250.00', '+02:00'],
+    ['dirhams', 'AED 990.00', '+04:00'],
+    ['rupees', '₹ 2,360.00', '+05:30'],
+    ['euros, in Greek', 'Σύνολο: 90,00 €', '+02:00'],
+  ])("gives an order in %s its country's zone", (_currency, total, offset) => {
+    expect(valuesOf(['Velvet Kestrel', 'Sunday 17 January 2027, 15:30', total], 'eventDate')).toContain(
+      `2027-01-17T15:30:00${offset}`,
+    );
+  });
+
+  it("joins a date with a labelled start four lines under it ('Início do espetáculo' / '21h00')", () => {
+    const lines = ['Data', 'sábado, 21 de novembro de 2026', 'Abertura de portas', '19h30'];
+    const dates = valuesOf([...lines, 'Início do espetáculo', '21h00', 'Local', 'MEO Arena'], 'eventDate');
+    expect(dates).toEqual(expect.arrayContaining(['2026-11-21T19:30:00', '2026-11-21T21:00:00']));
+    // An unlabelled time that far away is no part of the date.
+    expect(valuesOf(['sábado, 21 de novembro de 2026', 'a', 'b', 'c', '21h00'], 'eventDate')).not.toContain(
+      '2026-11-21T21:00:00',
+    );
   });
 
   it('joins a date with the show time on the next line, not only the doors time', () => {
@@ -526,7 +554,11 @@ describe('seating candidates', () => {
 
   it('counts places bought at a price, but no fee and no count alone under an add-on', () => {
     expect(valuesOf(['Staanplaats Floor | 2 x € 58,00'], 'quantity')).toContain('2');
+    expect(
+      valuesOf(['Innenraum | Stehplatz · freie Platzwahl | 2 x 69,90 € | 139,80 €'], 'quantity'),
+    ).toContain('2');
     expect(valuesOf(['Servicekosten | 4 x € 7,00'], 'quantity')).toEqual([]);
+    expect(valuesOf(['Servicegebühr (5 x 2,00 €) | 10,00 €'], 'quantity')).toEqual([]);
     expect(valuesOf(['Booking fee | 2 x £3.95'], 'quantity')).toEqual([]);
     expect(valuesOf(['Grandstand Parking Pass (Lot B)', '1 × $10.00'], 'quantity')).toEqual([]);
   });

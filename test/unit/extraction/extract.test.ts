@@ -493,6 +493,31 @@ describe('extraction from a parsed document', () => {
     expect(order('$450.00')).toBe('2027-01-17T15:30:00');
   });
 
+  it("takes the seats the seller typed in the note when the vendor's mail keeps them for its app", () => {
+    const lines = [
+      "You're in! Your order is confirmed.",
+      'Marlowe Vance: The Tidewater Tour',
+      'Sat • Oct 31, 2026 • 8:00 PM',
+      'Madison Square Garden, New York, NY',
+      '2 Tickets · Mobile Entry',
+      'Reserved Seating | $165.00 x 2',
+    ];
+    const withNote = (sellerNote: string) =>
+      extractFromDocument(emailDocument({ subject: 'Your order', lines, sellerNote }), baselineModel);
+    const ticket = withNote(
+      "The email doesn't show the seats, here they are:\nSec 118, Row 22, Seats 3-4\nBoth for sale.",
+    ).tickets[0];
+    expect([ticket?.section, ticket?.row, ticket?.seats, ticket?.quantity]).toEqual([
+      '118',
+      '22',
+      ['3', '4'],
+      2,
+    ]);
+    // Seats that disagree with the count stay out.
+    const other = withNote('Sec 118, Row 22, Seats 3-5').tickets[0];
+    expect([other?.section, other?.seats]).toEqual([null, []]);
+  });
+
   it('gives a local time without offset when a US mail names no zone', () => {
     const lines = order('SEC 112 ROW K SEAT 7-8').map((l) => l.replace(' ET', ''));
     expect(extractLines(lines).tickets[0]?.eventDate).toBe('2026-03-14T20:00:00');

@@ -149,6 +149,34 @@ describe('parseDocument on inline forwards', () => {
       ['-----Původní zpráva-----', 'Od: Lippupiste <asiakaspalvelu@lippupiste.fi>'],
       ['Odesláno: 10. února 2027 12:31', 'Komu: hanna@example.com', 'Předmět: Tilausvahvistus ja e-liput'],
     ],
+    [
+      'a Hungarian Outlook forward',
+      ['________________________________', 'Feladó: jegy.hu <noreply@jegy.hu>'],
+      [
+        'Elküldve: 2027. február 2., kedd 9:41',
+        'Címzett: hanna@example.com',
+        'Tárgy: Tilausvahvistus ja e-liput',
+      ],
+    ],
+    [
+      'a Turkish Gmail forward',
+      ['---------- Yönlendirilmiş ileti ----------', 'Kimden: Passo <bilgi@passo.com.tr>'],
+      ['Tarih: 19 Oca 2027 Sal, 16:40', 'Konu: Tilausvahvistus ja e-liput', 'Kime: <hanna@example.com>'],
+    ],
+    [
+      'a Greek iPhone forward',
+      ['Αρχή προωθημένου μηνύματος:', 'Από: viva.gr <noreply@viva.gr>'],
+      [
+        'Ημερομηνία: 28 Ιανουαρίου 2027 στις 10:14:06 μ.μ. EET',
+        'Προς: hanna@example.com',
+        'Θέμα: Tilausvahvistus ja e-liput',
+      ],
+    ],
+    [
+      'a Romanian Outlook forward',
+      ['________________________________', 'De la: iabilet.ro <comenzi@iabilet.ro>'],
+      ['Trimis: 5 februarie 2027 11:02', 'Către: hanna@example.com', 'Subiect: Tilausvahvistus ja e-liput'],
+    ],
   ])('reads %s', async (_client, opening, rest) => {
     const raw = await composeMail({
       from: seller,

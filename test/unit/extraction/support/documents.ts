@@ -9,6 +9,8 @@ export interface DocumentParts {
   fromName?: string;
   structured?: StructuredTicket[];
   attachments?: { filename: string; text: string }[];
+  /** The forwarding seller's own words above the forward. */
+  sellerNote?: string;
 }
 
 /** A parsed e-mail as parseDocument would give it, for tests that start after parsing. */
@@ -30,5 +32,6 @@ export function emailDocument(parts: DocumentParts): EmailDocument {
     attachments: (parts.attachments ?? []).map((file) => ({ ...file, contentType: 'application/pdf' })),
     structured: parts.structured ?? [],
     warnings: [],
+    ...(parts.sellerNote ? { sellerNote: parts.sellerNote } : {}),
   };
 }
