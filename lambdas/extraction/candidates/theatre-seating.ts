@@ -22,9 +22,10 @@ const area = String.raw`(\p{Lu}[\p{L}'’]*(?:\s+\p{Lu}[\p{L}'’]*){0,2})`;
 const join = String.raw`(?:\s*[,&/]\s*|\s*[-–]\s*|\s+(?:and|&)\s+)`;
 // 'Front Stalls K 14-15', 'Dress Circle B 12, 13': an area, its row's letter, then the seats.
 const areaRowSeats = new RegExp(String.raw`^${area}\s+(\p{Lu}{1,2})\s+(\d{1,3}(?:${join}\d{1,3})*)$`, 'u');
-// 'ORCH H101, H102', 'K14-K17': seat codes that start with their row's letter, all the same one.
+// 'ORCH H101, H102', 'K14-K17', 'BALCONY - C14, C15, C16': seat codes that start with their row's
+// letter, all the same one.
 const seatCodes = new RegExp(
-  String.raw`^(?:${area}\s+)?(\p{Lu}{1,2})(\d{1,3})((?:${join}\2?\d{1,3})+)$`,
+  String.raw`^(?:${area}(?:\s*[-–:]\s*|\s+))?(\p{Lu}{1,2})(\d{1,3})((?:${join}\2?\d{1,3})+)$`,
   'u',
 );
 

@@ -1,3 +1,4 @@
+import type { Candidate } from '../candidates/candidate.ts';
 import type { DocumentCandidates } from '../candidates/generate-candidates.ts';
 import type { EmailDocument } from '../types.ts';
 import { ticketCountTraits } from '../candidates/pattern-candidates.ts';
@@ -38,9 +39,10 @@ function cueCounts(tokens: readonly string[]): Map<CueKind, number> {
   return counts;
 }
 
-// A price: a currency sign or ISO code beside a number ('CHF 96.00', '120 kr', 'Fr. 45.–').
+// A price: a currency sign or ISO code beside a number ('CHF 96.00', '120 kr', 'Fr. 45.–', 'Rs. 999',
+// '1.850,00 TL').
 const moneyAmount =
-  /[$€£¥₹]\s?\d|\d\s?[€£]|\b(?:USD|EUR|GBP|CAD|MXN|CHF|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|JPY|BRL|ARS|COP|CLP|ZAR|SGD|HKD)\b|\d\s?(?:kr|zł|Kč)(?!\p{L})|\bFr\.\s?\d/u;
+  /[$€£¥₹₪₺]\s?\d|\d\s?[€£₪]|\b(?:USD|EUR|GBP|CAD|MXN|CHF|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|JPY|BRL|ARS|COP|CLP|ZAR|SGD|HKD|INR|TRY|RON|BGN|ILS|AED|SAR|QAR|THB|PHP|KRW|TWD)\b|\d\s?(?:kr|zł|Kč|TL|lei|Ft)(?!\p{L})|\b(?:Fr|Rs)\.\s?\d/u;
 
 const bucket = (n: number) => (n === 0 ? '0' : n === 1 ? '1' : n <= 3 ? '2-3' : '4+');
 
@@ -84,9 +86,13 @@ export function classFeatures(
   // A ticket e-mail states an event date and where to sit, that there is no fixed seat, or how many
   // tickets there are ('your 2 tickets for Sable Harbour', 'Tickets (3)').
   const admission = count('generalAdmission') > 0;
+  // '2 × Entrée Adulte | 39,80 €': a count of a kind at its price counts tickets as well.
+  const pricedCount = (candidate: Candidate) =>
+    candidate.traits.includes('qtypat:n-x') && moneyAmount.test(found.lines[candidate.line]?.text ?? '');
   const counted = found.candidates.some(
     (candidate) =>
-      candidate.field === 'quantity' && candidate.traits.some((trait) => ticketCountTraits.has(trait)),
+      candidate.field === 'quantity' &&
+      (candidate.traits.some((trait) => ticketCountTraits.has(trait)) || pricedCount(candidate)),
   );
   const shaped = fullDates > 0 && (seatingEvidence > 0 || admission || counted);
   if (shaped) features.add('ticket-shape');

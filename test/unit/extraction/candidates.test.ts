@@ -16,6 +16,7 @@ describe('theatre seats written with their row letter', () => {
     [['Dress Circle B 12, 13'], 'Dress Circle', 'B', '12,13'],
     [['Seats | ORCH H101, H102', 'Tickets | 2 @ $179.00'], 'ORCH', 'H', '101,102'],
     [['Seats: Grand Tier C14 & C15'], 'Grand Tier', 'C', '14,15'],
+    [['QUANTITY | SEAT INFO', '3 | BALCONY - C14, C15, C16'], 'BALCONY', 'C', '14,15,16'],
   ])('reads %j as the area, the row and its seats', (lines, section, row, seats) => {
     if (section) expect(valuesOf(lines, 'section')).toContain(section);
     expect(valuesOf(lines, 'row')).toContain(row);

@@ -99,6 +99,10 @@ describe('the class features', () => {
     ['CHF', '2 × CHF 96.00 | CHF 192.00'],
     ['a Scandinavian krona', 'Totalt: 450 kr'],
     ['a Swiss franc sign', 'Preis: Fr. 45.–'],
+    ['rupees', 'Ticket amount, BALCONY - Rs. 999 x 3'],
+    ['Turkish lira', 'Toplam: 1.850,00 TL'],
+    ['shekels', 'Total ₪ 458'],
+    ['riyals', 'Total: SAR 900.00'],
   ])('count a price written with %s', (_kind, line) => {
     expect(featuresOf('Ihre Billette', ['Aurelia Kammerorchester', line])).toContain('money:1');
   });
@@ -110,6 +114,7 @@ describe('the class features', () => {
   });
 
   it.each([
+    ['account', 'Your order is awaiting payment - #PL-88412057', 'We have not received your payment yet.'],
     ['protection', 'Your Ticket Protection policy HTP-2026-0418833', 'Policy number | HTP-2026-0418833'],
     ['protection', 'Je ticketverzekering, polis TP-1234567', 'Je bent verzekerd'],
     ['resale', 'Your tickets to Moth Parade are now listed', 'Your listing is live'],
@@ -267,6 +272,8 @@ describe('the class features', () => {
     ['your 2 tickets for Sable Harbour at Bowery Ballroom on Saturday 23 May 2026 at 8:00 PM', true],
     ['Tickets (3) for Saturday 23 May 2026, 8:00 PM', true],
     ['2 x £3.95 programmes on Saturday 23 May 2026, 8:00 PM', false],
+    ['samedi 13 mars 2027 · 18:30 | 2 × Entrée Adulte | 39,80 €', true],
+    ['samedi 13 mars 2027 · 18:30 | 2 × Entrée Adulte', false],
   ])('read a dated count of tickets as the shape of a ticket mail: %s', (line, shaped) => {
     expect(featuresOf('Your order', [line]).includes('ticket-shape')).toBe(shaped);
   });
