@@ -157,6 +157,21 @@ function leadOf(tokens: Token[]): Token[] | undefined {
     )
   )
     return tokens.slice(0, first - 1);
+  // 'Reserved Seating, Circle – Row K – Seats 112-113', 'Pay what you can - Nave - Row C - Seat 11': a
+  // theatre's area alone between separators before the row, after the kind of ticket.
+  if (first >= 3 && tokens[first]!.keyword === 'row' && tokens[first - 1]!.separator) {
+    let k = first - 1;
+    while (k > 1 && first - 1 - k < 3 && !tokens[k - 1]!.separator && sectionWord.test(tokens[k - 1]!.text))
+      k -= 1;
+    const areaTokens = tokens.slice(k, first - 1);
+    if (
+      areaTokens.length > 0 &&
+      tokens[k - 1]!.separator &&
+      areaTokens.every((token) => !token.keyword) &&
+      namesArea(areaTokens.map((token) => token.text).join(' '))
+    )
+      return areaTokens;
+  }
   // 'Orchestra Right, Row B, Seats 115 & 116': the part before the first keyword and its separator, unless
   // it names the gate ('Puerta 14 · Sector 207 · Fila 15').
   // A count of tickets before it is no part of it ('3 tickets · Balkon, rij 3, stoel 12 t/m 14').

@@ -16,6 +16,9 @@ const areaWords = new Set([
   'tier',
   'amphitheatre',
   'loge',
+  // A church's concert: the nave, the chancel.
+  'nave',
+  'chancel',
 ]);
 
 const area = String.raw`(\p{Lu}[\p{L}'’]*(?:\s+\p{Lu}[\p{L}'’]*){0,2})`;

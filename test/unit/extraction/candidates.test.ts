@@ -17,6 +17,13 @@ describe('theatre seats written with their row letter', () => {
     [['Seats | ORCH H101, H102', 'Tickets | 2 @ $179.00'], 'ORCH', 'H', '101,102'],
     [['Seats: Grand Tier C14 & C15'], 'Grand Tier', 'C', '14,15'],
     [['QUANTITY | SEAT INFO', '3 | BALCONY - C14, C15, C16'], 'BALCONY', 'C', '14,15,16'],
+    [
+      ['Tickets | 2 x Reserved Seating, Circle – Row K – Seats 112-113, £48.50 each'],
+      'Circle',
+      'K',
+      '112,113',
+    ],
+    [['Pay what you can (suggested £12) - Nave - Row C - Seat 11 ..... £15.00'], 'Nave', 'C', '11'],
   ])('reads %j as the area, the row and its seats', (lines, section, row, seats) => {
     if (section) expect(valuesOf(lines, 'section')).toContain(section);
     expect(valuesOf(lines, 'row')).toContain(row);

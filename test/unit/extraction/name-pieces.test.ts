@@ -92,6 +92,23 @@ describe('name candidates', () => {
     expect(venues.filter((venue) => venue.endsWith('(Seattle'))).toEqual([]);
   });
 
+  it("takes no street written apart from its word for a venue ('Köpenicker Str. 70')", () => {
+    const venues = generateCandidates(
+      emailDocument({
+        lines: [
+          'Ostwind: Glasshouse',
+          'Sat 20 Feb 2027, 23:00',
+          'Tresor',
+          'Köpenicker Str. 70, 10179 Berlin',
+        ],
+      }),
+    )
+      .candidates.filter((candidate) => candidate.field === 'venue')
+      .map((candidate) => candidate.value);
+    expect(venues).toContain('Tresor');
+    expect(venues.filter((venue) => venue.includes('Str.'))).toEqual([]);
+  });
+
   it('names a first word only from the vocabulary of labels and hints, never a performer or a city', () => {
     expect(nameTraits('The Eras Tour')).toContain('first:the');
     expect(nameTraits('Order 12345')).toContain('first:order');
