@@ -18,6 +18,9 @@ function labelOf(mention: DateMention, pairsByLine: Map<number, LabelledValue[]>
 // 'Fri, Aug 13, 2027, 12:00 PM EDT –' over 'Sun, Aug 15, 2027, 11:00 PM EDT': the date after the dash ends a span.
 const endsWithDash = /\s[-–—]$|\s(?:to|bis|al|au|tot)$/;
 
+const parkingHeading =
+  /\b(?:parking|car park|parkplatz|parkschein|aparcamiento|estacionamiento|stationnement|parkeren|parcheggio)\b/i;
+
 function relationTraits(
   mention: DateMention,
   reference: Date | undefined,
@@ -35,6 +38,9 @@ function relationTraits(
   // 'accept by October 3', 'bestellt am 23.06.': the words before a date say what it is.
   for (const word of words(lineText.slice(Math.max(0, mention.index - 30), mention.index)).slice(-2))
     traits.push(`dpre:${word}`);
+  // 'PARKING: Frost Giants vs. Motormen (NOT A GAME TICKET)' over 'Sun • Oct 24, 2027 • 8:00 AM': the
+  // time the lot opens, in the parking pass's block.
+  if (previousLine !== undefined && parkingHeading.test(previousLine)) traits.push('date:under-parking');
   const lineWords = words(lineText).length;
   traits.push(`dline:${lineWords <= 6 ? 'short' : lineWords <= 14 ? 'mid' : 'long'}`);
   if (date.weekday) traits.push('date:weekday');

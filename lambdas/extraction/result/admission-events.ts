@@ -1,3 +1,4 @@
+import { lexiconClassesOf } from '../candidates/lexicon.ts';
 import { comparableDate } from '../model/field-match.ts';
 import type { TextLine } from '../text/document-lines.ts';
 import type { ScoredCandidate } from './scored-candidate.ts';
@@ -10,14 +11,17 @@ export interface AdmissionEvent {
 }
 
 // A date the model gives at least this share of the event date is one of the mail's events: the model
-// ranks the dates of a mail against each other, so a second night's date gets little of the share (0.003,
-// or after another retraining 0.0005, of it beside a first night at 0.995), an order date or a date in an
-// upsell far less (none of the 1420 blind e-mails has one between 0.0002 and 0.001).
-export const eventDateFloor = 0.0002;
+// ranks the dates of a mail against each other, so a second night's date gets little of the share (from
+// 0.003 down to 0.0001 of it beside a first night at 0.8-0.99, as retraining moves it), an order date or
+// a date in an upsell mostly far less.
+export const eventDateFloor = 0.00008;
 
 // An event's count is written a few lines under its date ('Friday 2 April 2027 · Start 20:00' / venue /
 // '1 × Regular').
 const countReach = 6;
+
+// 'Order date: 11/03/2027 20:58': when the order was placed, never an event of it.
+const isPurchaseDate = (date: ScoredCandidate) => lexiconClassesOf(date.labelWords).includes('purchase');
 
 type DateOf = (count: ScoredCandidate, events: readonly ScoredCandidate[]) => ScoredCandidate | undefined;
 
@@ -101,13 +105,20 @@ export function admissionEvents(
       .map((date) => comparableDate(date.value)),
   );
   const inBody = (date: ScoredCandidate) => lines[date.line]?.source === 'body';
-  const events = dates
-    .filter(
-      (date) =>
-        date.line >= 0 &&
-        (date.probability >= eventDateFloor ||
-          (inBody(date) && structuredDates.has(comparableDate(date.value)))),
-    )
+  const candidates = dates.filter(
+    (date) =>
+      date.line >= 0 &&
+      !isPurchaseDate(date) &&
+      (date.probability >= eventDateFloor ||
+        (inBody(date) && structuredDates.has(comparableDate(date.value)))),
+  );
+  // An attachment's copy of a day the body gives ('2027-06-12T19:30:00-06:00' in an .ics under 'Sat, Jun
+  // 12, 2027 · 7:30 PM') is no event of its own.
+  const day = (date: ScoredCandidate) => comparableDate(date.value).slice(0, 10);
+  const attached = (date: ScoredCandidate) => lines[date.line]?.source === 'attachment';
+  const bodyDays = new Set(candidates.filter((date) => !attached(date)).map(day));
+  const events = candidates
+    .filter((date) => !attached(date) || !bodyDays.has(day(date)))
     .sort((a, b) => a.line - b.line);
   // A count the model half believes, on the very line of an event's date and alone there, is that
   // event's ('Sunday Day Ticket, Sun 25 Jul 2027 12:00 | 1 | £84.50' under the Saturday's row).

@@ -156,6 +156,23 @@ describe('date candidates', () => {
     );
   });
 
+  it("marks a date in a parking pass's block ('PARKING: …' over the time the lot opens)", () => {
+    const lines = [
+      'Frost Giants vs. Motormen',
+      'Sun • Oct 24, 2027 • 12:00 PM',
+      'PARKING: Gold Lot (NOT A GAME TICKET)',
+    ];
+    const dates = generateCandidates(emailDocument({ lines: [...lines, 'Sun • Oct 24, 2027 • 8:00 AM'] }))
+      .candidates.filter((candidate) => candidate.field === 'eventDate')
+      .map((candidate) => [candidate.value, candidate.traits.includes('date:under-parking')]);
+    expect(dates).toEqual(
+      expect.arrayContaining([
+        ['2027-10-24T12:00:00', false],
+        ['2027-10-24T08:00:00', true],
+      ]),
+    );
+  });
+
   it("joins a date with a labelled start four lines under it ('Início do espetáculo' / '21h00')", () => {
     const lines = ['Data', 'sábado, 21 de novembro de 2026', 'Abertura de portas', '19h30'];
     const dates = valuesOf([...lines, 'Início do espetáculo', '21h00', 'Local', 'MEO Arena'], 'eventDate');
