@@ -109,6 +109,10 @@ describe('name candidates', () => {
     expect(venues.filter((venue) => venue.includes('Str.'))).toEqual([]);
   });
 
+  it.each(['C’est confirmé', 'Fever Labs Inc'])('hears boilerplate in %s, as in Order confirmed', (value) => {
+    expect(nameTraits(value).some((trait) => trait.startsWith('boiler:'))).toBe(true);
+  });
+
   it('names a first word only from the vocabulary of labels and hints, never a performer or a city', () => {
     expect(nameTraits('The Eras Tour')).toContain('first:the');
     expect(nameTraits('Order 12345')).toContain('first:order');
