@@ -86,7 +86,7 @@ export function extractFromDocument(
       for (const [name, value] of Object.entries(custom)) item.ticket.additionalInfo[name] = value.value;
       item.ticket.confidence = toConfidence(item.probability);
     }
-    const tickets = mergeDuplicateTickets(calibrated).filter((item) => hasContent(item.ticket));
+    let tickets = mergeDuplicateTickets(calibrated).filter((item) => hasContent(item.ticket));
     const confidence = Math.min(classConfidence, ...tickets.map((item) => item.ticket.confidence ?? 0));
     const reasons = reviewReasons({ tickets, confidence, threshold, plan, expectsTickets: true });
     const seating = noteSeating(doc.sellerNote);
@@ -97,15 +97,10 @@ export function extractFromDocument(
         seating,
       );
     const claim = sellerClaim(doc.sellerNote);
-    if (
-      claim &&
-      !applySellerClaim(
-        tickets.map((item) => item.ticket),
-        claim,
-      )
-    ) {
-      reasons.push("the seller's note limits the seats");
-    }
+    const claimed = tickets.map((item) => item.ticket);
+    if (claim && !applySellerClaim(claimed, claim)) reasons.push("the seller's note limits the seats");
+    // A claim of one group of several drops the others (a friend's seats in a shared order).
+    tickets = tickets.filter((item) => claimed.includes(item.ticket));
     Object.assign(evidence, {
       tickets: tickets.map((item) => item.evidence),
       customFields: custom,

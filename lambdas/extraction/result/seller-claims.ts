@@ -1,5 +1,5 @@
 import type { ExtractedTicket } from '../types.ts';
-import { foldText } from '../text/normalise.ts';
+import { foldText, words } from '../text/normalise.ts';
 
 /**
  * What the seller's note above a forward says of the seats that are theirs to sell: 'only seats 23 and
@@ -9,12 +9,16 @@ import { foldText } from '../text/normalise.ts';
 export type SellerClaim =
   | { kind: 'seats'; seats: string[] }
   | { kind: 'first'; count: number }
+  /** 'Only the two orchestra seats (row F) are mine': the group of a named section or row. */
+  | { kind: 'place'; words: string[] }
   /** The note limits the seats in words the engine cannot apply ('my sister keeps the aisle seat'). */
   | { kind: 'unclear' };
 
 // 'only', in the languages of the corpus (and 'kun', 'bara', 'vain', 'tylko', 'jen').
 const onlyWord =
   /(?<!\p{L})(?:only|just|alleen|enkel|slechts|nur|lediglich|solo|solamente|seulement|uniquement|soltanto|apenas|seule?s?|kun|bara|endast|vain|tylko|jen|pouze)(?!\p{L})/iu;
+// A claim of a place runs on through its brackets ('the two orchestra seats (row F) are mine').
+const placeClauseEnd = /[.;,!?]|\s[–—-]\s/;
 // A clause ends at a stop, a comma, a dash between words or a bracket.
 const clauseEnd = /[.;,!?(]|\s[–—-]\s/;
 const seatWord =
@@ -73,7 +77,8 @@ export function sellerClaim(note: string | undefined): SellerClaim | undefined {
       return Array.from({ length: to - from + 1 }, (_, k) => String(from + k));
     });
     if (seats.length > 0) return { kind: 'seats', seats };
-    if (seatWord.test(clause) && ownWord.test(sentence)) return { kind: 'unclear' };
+    if (seatWord.test(clause) && ownWord.test(sentence))
+      return { kind: 'place', words: words(after.split(placeClauseEnd)[0]!) };
   }
   return undefined;
 }
@@ -85,6 +90,7 @@ export function sellerClaim(note: string | undefined): SellerClaim | undefined {
  */
 export function applySellerClaim(tickets: ExtractedTicket[], claim: SellerClaim): boolean {
   if (claim.kind === 'unclear') return false;
+  if (claim.kind === 'place') return keepClaimedPlace(tickets, claim.words);
   const fits = tickets.filter((ticket) =>
     claim.kind === 'seats'
       ? claim.seats.length < ticket.seats.length && claim.seats.every((seat) => ticket.seats.includes(seat))
@@ -99,3 +105,25 @@ export function applySellerClaim(tickets: ExtractedTicket[], claim: SellerClaim)
   ticket.quantity = ticket.seats.length;
   return true;
 }
+
+/**
+ * 'Only the two orchestra seats (row F) are mine to sell - the balcony pair is Dale's': of two or more
+ * groups, the one whose row ('row F') or a word of whose section ('orchestra') the clause names stays,
+ * and the others leave the list. False (the admins decide) unless exactly one group is named.
+ */
+function keepClaimedPlace(tickets: ExtractedTicket[], clause: readonly string[]): boolean {
+  if (tickets.length < 2) return false;
+  const named = (ticket: ExtractedTicket) => {
+    const row = ticket.row === null ? undefined : foldText(ticket.row);
+    const rowNamed =
+      row !== undefined && clause.some((word, i) => word === row && rowWords.has(clause[i - 1] ?? ''));
+    const sectionNamed = words(ticket.section ?? '').some((word) => word.length > 3 && clause.includes(word));
+    return rowNamed || sectionNamed;
+  };
+  const kept = tickets.filter(named);
+  if (kept.length !== 1) return false;
+  tickets.splice(0, tickets.length, kept[0]!);
+  return true;
+}
+
+const rowWords = new Set(['row', 'reihe', 'rij', 'fila', 'rang', 'rangee', 'riga', 'rad', 'rzad', 'rada']);

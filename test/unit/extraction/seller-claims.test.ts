@@ -36,6 +36,25 @@ describe("the seller's note on the seats that are theirs", () => {
     expect(tickets[0]!.seats).toEqual(['11', '12', '13', '14']);
   });
 
+  it("keeps the one group a note names by its row or section, and drops a friend's ('row F', 'orchestra')", () => {
+    const groups = () => [
+      { ...group(['5', '6']), section: 'Orchestra Center', row: 'F' },
+      { ...group(['101', '102']), section: 'Balcony', row: 'A' },
+    ];
+    const note = "Only the two orchestra seats (row F) are mine to sell - the balcony pair is Dale's.";
+    const tickets = groups();
+    expect(applySellerClaim(tickets, sellerClaim(note)!)).toBe(true);
+    expect(tickets.map((ticket) => [ticket.section, ticket.seats])).toEqual([
+      ['Orchestra Center', ['5', '6']],
+    ]);
+
+    const both = groups();
+    expect(
+      applySellerClaim(both, sellerClaim('Only the orchestra and balcony seats are mine to sell.')!),
+    ).toBe(false);
+    expect(both).toHaveLength(2);
+  });
+
   it('asks for review when the note limits the seats in a way no single group fits', () => {
     expect(sellerClaim('I can only sell 2 of the 4 seats, the others are mine to keep.')).toEqual({
       kind: 'unclear',
