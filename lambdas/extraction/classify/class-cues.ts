@@ -157,6 +157,10 @@ export const classCues = {
     'har overført',
     'siirsi sinulle',
     'lahetti sinulle',
+    // Turkish ('Adınıza 2 adet bilet devredildi').
+    'bilet devredildi',
+    'devredilmistir',
+    'bilet devri',
   ],
   transferCancelled: [
     'cancelled',

@@ -58,6 +58,7 @@ describe('the class features', () => {
     ['Swedish', 'Du har accepterat biljetterna som Erik Sandberg skickade till dig.'],
     ['Danish', 'Jonas har overført 2 billetter til dig.'],
     ['Italian', 'Giulia ti ha trasferito 2 biglietti.'],
+    ['Turkish', 'Emre Kaya tarafından Passolig kartınıza 2 adet bilet devredilmiştir.'],
   ])('hear a transfer in %s', (_language, line) => {
     expect(featuresOf('Bilety', [line])).toContain('anycue:transferIn');
   });
