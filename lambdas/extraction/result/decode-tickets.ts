@@ -185,6 +185,13 @@ function layoutTwin(
   );
 }
 
+// The vendor's own markup ('sd:direct', not a forward's) names the events of the order: a block's text
+// that names none of them ('Valid for all courts except …' above a tennis session) is no event's name.
+const markupFromVendor = (candidates: readonly ScoredCandidate[]) => {
+  const marked = candidates.filter((candidate) => candidate.source === 'structured');
+  return marked.length > 0 && marked.every((candidate) => candidate.traits.includes('sd:direct'));
+};
+
 /** Whether machine-readable values of the field exist and `key` is none of them. */
 function markupDisowns(candidates: readonly ScoredCandidate[], key: string): boolean {
   const marked = candidates.filter((candidate) => candidate.source === 'structured');
@@ -615,7 +622,15 @@ export function decodeTickets(
     return {
       fields: {
         eventName: withLatinReading(
-          eventValue(of('eventName'), document.none.eventName, block, venue.value, false, section, nameLine),
+          eventValue(
+            of('eventName'),
+            document.none.eventName,
+            block,
+            venue.value,
+            markupFromVendor(of('eventName')),
+            section,
+            nameLine,
+          ),
         ),
         eventDate,
         venue: withLatinReading(venue),

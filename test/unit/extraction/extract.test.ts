@@ -493,6 +493,45 @@ describe('extraction from a parsed document', () => {
     expect(order('$450.00')).toBe('2027-01-17T15:30:00');
   });
 
+  it("names each session by the vendor's own markup, not by a line of its block ('Valid for all courts …')", () => {
+    const session = (startDate: string, section?: string): StructuredTicket => ({
+      source: 'json-ld',
+      fromForwardedPart: false,
+      eventName: '2027 New York Hardcourt Open',
+      startDate,
+      venue: 'USTA Billie Jean King National Tennis Center',
+      ...(section ? { section, row: 'K', seats: ['7', '8'] } : { quantity: 2 }),
+    });
+    const result = extractFromDocument(
+      emailDocument({
+        subject: 'Your Order Is Confirmed',
+        lines: [
+          'Priya, you’re all set for the 2027 New York Hardcourt Open.',
+          '2027 New York Hardcourt Open',
+          'USTA Billie Jean King National Tennis Center, Flushing, NY',
+          'Grounds Admission · Session 9 (Day)',
+          'Tue • Aug 31, 2027 • Play begins 11:00 AM',
+          'General Admission · 2 Tickets',
+          'Valid for all courts except Arthur Ashe Stadium and Louis Armstrong Stadium.',
+          '2 | Arthur Ashe Stadium · Session 13 (Day), Thu • Sep 2, 2027 • 11:00 AM, SEC 330 ROW K SEATS 7, 8 · 2 Tickets',
+          'Arthur Ashe Stadium · Session 14 (Night)',
+          'Thu • Sep 2, 2027 • 7:00 PM',
+          'SEC 330 ROW K SEATS 7, 8 · 2 Tickets',
+        ],
+        structured: [
+          session('2027-08-31T11:00:00-04:00'),
+          session('2027-09-02T11:00:00-04:00', '330'),
+          session('2027-09-02T19:00:00-04:00', '330'),
+        ],
+      }),
+      baselineModel,
+    );
+    expect(result.tickets.map((ticket) => ticket.eventName)).toEqual(
+      result.tickets.map(() => '2027 New York Hardcourt Open'),
+    );
+    expect(result.tickets.length).toBeGreaterThanOrEqual(2);
+  });
+
   it("takes the seats the seller typed in the note when the vendor's mail keeps them for its app", () => {
     const lines = [
       "You're in! Your order is confirmed.",
