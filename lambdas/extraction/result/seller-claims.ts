@@ -1,4 +1,5 @@
 import type { ExtractedTicket } from '../types.ts';
+import { seatingKeywordClass } from '../candidates/lexicon.ts';
 import { foldText, words } from '../text/normalise.ts';
 
 /**
@@ -116,7 +117,8 @@ function keepClaimedPlace(tickets: ExtractedTicket[], clause: readonly string[])
   const named = (ticket: ExtractedTicket) => {
     const row = ticket.row === null ? undefined : foldText(ticket.row);
     const rowNamed =
-      row !== undefined && clause.some((word, i) => word === row && rowWords.has(clause[i - 1] ?? ''));
+      row !== undefined &&
+      clause.some((word, i) => word === row && seatingKeywordClass(clause[i - 1] ?? '') === 'row');
     const sectionNamed = words(ticket.section ?? '').some((word) => word.length > 3 && clause.includes(word));
     return rowNamed || sectionNamed;
   };
@@ -125,5 +127,3 @@ function keepClaimedPlace(tickets: ExtractedTicket[], clause: readonly string[])
   tickets.splice(0, tickets.length, kept[0]!);
   return true;
 }
-
-const rowWords = new Set(['row', 'reihe', 'rij', 'fila', 'rang', 'rangee', 'riga', 'rad', 'rzad', 'rada']);
