@@ -23,6 +23,26 @@ const countReach = 6;
 // 'Order date: 11/03/2027 20:58': when the order was placed, never an event of it.
 const isPurchaseDate = (date: ScoredCandidate) => lexiconClassesOf(date.labelWords).includes('purchase');
 
+/**
+ * Whether a date is one of the mail's events: the model gives it at least the floor's share, or it is a
+ * date in the body that machine-readable data also gives an event, however little of the share the
+ * model leaves it beside that data ('Sunday Day Ticket, Sun 25 Jul 2027 12:00' and a JSON-LD reservation
+ * for then; a tennis night session's 'Thu • Sep 2, 2027 • 7:00 PM'). Not the attachments' copies.
+ */
+export function eventDateTest(
+  dates: readonly ScoredCandidate[],
+  lines: readonly TextLine[],
+): (date: ScoredCandidate) => boolean {
+  const structuredDates = new Set(
+    dates
+      .filter((date) => date.line < 0 && date.probability >= eventDateFloor)
+      .map((date) => comparableDate(date.value)),
+  );
+  return (date) =>
+    date.probability >= eventDateFloor ||
+    (lines[date.line]?.source === 'body' && structuredDates.has(comparableDate(date.value)));
+}
+
 type DateOf = (count: ScoredCandidate, events: readonly ScoredCandidate[]) => ScoredCandidate | undefined;
 
 // The layout most mails use: the date, then the venue, then '1 × Regular'.
@@ -96,22 +116,8 @@ export function admissionEvents(
   lines: readonly TextLine[] = [],
   likelyCounts: readonly ScoredCandidate[] = [],
 ): AdmissionEvent[] {
-  // A date in the body that machine-readable data also gives an event is one of the mail's events,
-  // however little of the share the model leaves it beside that data ('Sunday Day Ticket, Sun 25 Jul
-  // 2027 12:00' and a JSON-LD reservation for then). Not the attachments' copies of those dates.
-  const structuredDates = new Set(
-    dates
-      .filter((date) => date.line < 0 && date.probability >= eventDateFloor)
-      .map((date) => comparableDate(date.value)),
-  );
-  const inBody = (date: ScoredCandidate) => lines[date.line]?.source === 'body';
-  const candidates = dates.filter(
-    (date) =>
-      date.line >= 0 &&
-      !isPurchaseDate(date) &&
-      (date.probability >= eventDateFloor ||
-        (inBody(date) && structuredDates.has(comparableDate(date.value)))),
-  );
+  const isEvent = eventDateTest(dates, lines);
+  const candidates = dates.filter((date) => date.line >= 0 && !isPurchaseDate(date) && isEvent(date));
   // An attachment's copy of a day the body gives ('2027-06-12T19:30:00-06:00' in an .ics under 'Sat, Jun
   // 12, 2027 · 7:30 PM') is no event of its own.
   const day = (date: ScoredCandidate) => comparableDate(date.value).slice(0, 10);

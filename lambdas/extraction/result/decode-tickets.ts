@@ -3,7 +3,7 @@ import { lexiconClassesOf } from '../candidates/lexicon.ts';
 import { isAddOnOrFee } from '../candidates/pattern-candidates.ts';
 import { words } from '../text/normalise.ts';
 import { comparableDate, comparableText } from '../model/field-match.ts';
-import { admissionEvents, eventDateFloor } from './admission-events.ts';
+import { admissionEvents, eventDateTest } from './admission-events.ts';
 import { withLatinReading } from './bilingual-names.ts';
 import { planGames } from './plan-games.ts';
 import { repeatedLayoutDates } from './repeated-layout-dates.ts';
@@ -288,8 +288,9 @@ function eventDayAbove(
   lines: readonly TextLine[],
   repeated: ReadonlySet<ScoredCandidate>,
 ): (line: number) => string | undefined {
+  const isEvent = eventDateTest(dates, lines);
   const events = dates
-    .filter((date) => (date.probability >= eventDateFloor || repeated.has(date)) && date.line >= 0)
+    .filter((date) => (isEvent(date) || repeated.has(date)) && date.line >= 0)
     .sort((a, b) => a.line - b.line);
   // A table row with its own date column ('3 | … | Tue, Jan 12, 2027 | 7:30 PM | 112 | 14 | 5-6') is one
   // event's record, however little the model makes of a date below the first.
@@ -585,24 +586,29 @@ export function decodeTickets(
     }
     // A tier's count in the same column as a believed one, on a table row that names the same kind of
     // ticket, counts however little the model makes of it ('Weekend Camping Teen (13-17) | 1 | £139.00'
-    // at 0.17 under 'Weekend Camping Adult | 3'; not 'Coat Check | 1').
-    const columnMates = own.length
+    // at 0.17 under 'Weekend Camping Adult | 3'; not 'Coat Check | 1'); so does a line led by its count
+    // beside a believed one led by its own ('2 × Entrée Adulte | 39,80 €' at 0.4 over '1 × Tarif réduit
+    // (-26 ans) | 15,90 €'), as tierRowsTotal adds only rows shaped alike.
+    const ledByCount = (candidate: ScoredCandidate) =>
+      candidate.source === 'pattern' && countFirst.test(lines[candidate.line]?.text ?? '');
+    const tierMates = own.length
       ? of('quantity').filter(
           (candidate) =>
-            candidate.source === 'column' &&
             candidate.probability >= tierCountFloor &&
             !own.includes(candidate) &&
             own.some(
               (count) =>
-                count.source === 'column' &&
-                count.order === candidate.order &&
-                sameKind(lines[count.line], lines[candidate.line]),
+                (candidate.source === 'column' &&
+                  count.source === 'column' &&
+                  count.order === candidate.order &&
+                  sameKind(lines[count.line], lines[candidate.line])) ||
+                (ledByCount(count) && ledByCount(candidate)),
             ),
         )
       : [];
     const tiers =
       stated && seats.length === 0 && !multiple && !rows
-        ? tierRowsTotal([...own, ...columnMates], lines)
+        ? tierRowsTotal([...own, ...tierMates], lines)
         : undefined;
     if (stated && tiers) stated = { ...stated, value: String(tiers) };
     let quantityValue: DecodedValue;

@@ -195,6 +195,56 @@ describe('decoding tickets', () => {
     expect(tickets.map((ticket) => ticket.fields.quantity.value)).toEqual(['4']);
   });
 
+  it("adds a price's line led by a count the model doubts to the believed one ('2 × Entrée Adulte', '1 × Tarif réduit')", () => {
+    const lines = [
+      tableLine(0, ['2 × Entrée Adulte', '39,80 €']),
+      tableLine(1, ['1 × Tarif réduit (-26 ans)', '15,90 €']),
+      tableLine(2, ['Frais de service', '2,97 €']),
+    ];
+    const count = (value: string, line: number, probability: number) => ({
+      ...scored('quantity', value, line, probability),
+      source: 'pattern' as const,
+    });
+    const tickets = decodeTickets(documentOf([count('2', 0, 0.4), count('1', 1, 0.81)]), thresholds, lines);
+
+    expect(tickets.map((ticket) => ticket.fields.quantity.value)).toEqual(['3']);
+  });
+
+  it("keeps a night session the vendor's markup gives, however little the model makes of its date in the body", () => {
+    const seatsAt = (line: number): ScoredCandidate[] => [
+      scored('section', '330', line, 0.9),
+      scored('row', 'K', line, 0.9),
+      { ...scored('seats', '7,8', line, 0.9), seats: ['7', '8'] },
+    ];
+    const session = (value: string, line: number, probability: number) =>
+      scored('eventDate', value, line, probability);
+    const lines = [
+      tableLine(0, ['Arthur Ashe Stadium · Session 13 (Day)']),
+      tableLine(1, ['Thu • Sep 2, 2027 • 11:00 AM']),
+      tableLine(2, ['SEC 330 ROW K SEATS 7, 8 · 2 Tickets']),
+      tableLine(3, ['Arthur Ashe Stadium · Session 14 (Night)']),
+      tableLine(4, ['Thu • Sep 2, 2027 • 7:00 PM']),
+      tableLine(5, ['SEC 330 ROW K SEATS 7, 8 · 2 Tickets']),
+    ];
+    const tickets = decodeTickets(
+      documentOf([
+        session('2027-09-02T11:00:00-04:00', -1, 0.25),
+        session('2027-09-02T19:00:00-04:00', -1, 0.25),
+        session('2027-09-02T11:00:00', 1, 0.3),
+        session('2027-09-02T19:00:00', 4, 0.00005),
+        ...seatsAt(2),
+        ...seatsAt(5),
+      ]),
+      thresholds,
+      lines,
+    );
+
+    expect(tickets.map((ticket) => ticket.fields.eventDate.value)).toEqual([
+      '2027-09-02T11:00:00',
+      '2027-09-02T19:00:00',
+    ]);
+  });
+
   it('gives each game of a plan that states its seats once the same seats', () => {
     const tickets = decodeTickets(
       documentOf([

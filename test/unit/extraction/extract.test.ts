@@ -483,6 +483,7 @@ describe('extraction from a parsed document', () => {
           'Velvet Kestrel',
           'Sunday 17 January 2027, 15:30',
           'Hall 2',
+          '2 x Standing',
           `Total: ${price}`,
         ],
         'Your tickets',
