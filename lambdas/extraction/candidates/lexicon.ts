@@ -55,6 +55,8 @@ export const lexicon = {
     'bancada',
     'seksjon',
     'sektori',
+    // Norwegian Ticketmaster's 'Felt | Rad | Sete'.
+    'felt',
     // Finnish and Czech.
     'katsomo',
     'lohko',
@@ -298,6 +300,14 @@ export const lexicon = {
     'misto konani',
     'miesto konania',
     'tapahtumapaikka',
+    // Finnish 'Paikka' is the venue as well as the seat ('Paikka Nokia Arena, Tampere'); the Nordic
+    // 'Spillested', 'Sted', 'Lokal' and 'Spelplats', and the Polish 'Miejsce wydarzenia'.
+    'paikka',
+    'spillested',
+    'sted',
+    'lokal',
+    'spelplats',
+    'miejsce wydarzenia',
     // Turkish (its dotless ı stays when folded), Hungarian, Greek, Romanian.
     'mekan',
     'helyszin',
@@ -387,6 +397,8 @@ export const lexicon = {
     'zacatek',
     'zaciatok',
     'alkaa',
+    'konsertstart',
+    'koncertstart',
     'godz',
     'klo',
     'inicio do espetaculo',
@@ -442,6 +454,10 @@ export const lexicon = {
     'otwarcie bram',
     'inslapp',
     'dorene abner',
+    // 'ø' has no accent to fold away: 'Dører åpner' (Norwegian), 'Dørene åbner' (Danish).
+    'dører apner',
+    'dørene apner',
+    'dørene abner',
     'dorrarna oppnar',
     'abertura de portas',
     'abertura das portas',

@@ -208,8 +208,11 @@ function splitTitle(text: string, withRuns: boolean): Piece[] {
   bounds.push({ start, end: text.length, sep: 'end' });
   const pieces: Piece[] = [];
   const last = bounds.length - 1;
+  // A long title's runs are only its pieces joined by dashes: a match's two sides ('Tammerkoski HT -
+  // Kaleva Kiekko · Liiga, runkosarja 2026-2027').
+  const dashed = (j: number) => /^[-–]$/.test(bounds[j]!.sep);
   for (let i = 0; i <= last; i += 1) {
-    for (let j = i; j <= (withRuns ? last : i); j += 1) {
+    for (let j = i; j <= last && (j === i || withRuns || dashed(j - 1)); j += 1) {
       if (i === 0 && j === last) continue;
       const piece = trimEdges(text.slice(bounds[i]!.start, bounds[j]!.end));
       if (piece.length < 2) continue;

@@ -39,6 +39,8 @@ export const classCues = {
     'gekocht',
     'you re going',
     'you got the tickets',
+    'you ve got tickets',
+    'here are your tickets',
     'booking confirmation',
     'thank you for booking',
     'thanks for booking',

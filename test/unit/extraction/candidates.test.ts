@@ -591,9 +591,11 @@ describe('seating candidates', () => {
   it.each([
     ['Czech', 'Sektor | Řada | Místo | Typ | Cena', '107 | 12 | 5 | Plná cena | 1 190 Kč'],
     ['Finnish', 'Katsomo | Rivi | Paikka | Lipputyyppi | Hinta', '113 | 8 | 101 | Aikuinen | 34,00 €'],
+    ['Norwegian', 'Felt | Rad | Sete | Billettype | Pris', 'B3 | 12 | 101 | 2 x Ordinær | 1 390,00 kr'],
   ])('reads a %s seating table', (_language, header, row) => {
     const lines = ['Liput', header, row];
     expect(valuesOf(lines, 'section')).toContain(row.split(' | ')[0]);
+    expect(valuesOf(lines, 'section')).not.toContain(header.split(' | ')[0]);
     expect(valuesOf(lines, 'row')).toContain(row.split(' | ')[1]);
     expect(valuesOf(lines, 'seats')).toContain(row.split(' | ')[2]);
   });
@@ -613,6 +615,30 @@ describe('seating candidates', () => {
       (candidate) => candidate.field === 'eventName' && candidate.value === name,
     );
     expect(found.some((candidate) => lexiconClassesOf(candidate.labelWords).includes('event'))).toBe(true);
+  });
+
+  it("takes the Nordic venue's label ('Paikka Nokia Arena, Tampere' on a PDF ticket, 'Spillested: Vega')", () => {
+    const venues = (lines: string[]) =>
+      generateCandidates(emailDocument({ lines: ['Liput', ...lines] }))
+        .candidates.filter(
+          (candidate) =>
+            candidate.field === 'venue' && lexiconClassesOf(candidate.labelWords).includes('venue'),
+        )
+        .map((candidate) => candidate.value);
+    expect(venues(['Lohko A12', 'Paikka Nokia Arena, Tampere'])).toContain('Nokia Arena, Tampere');
+    expect(venues(['Spillested: Vega, København'])).toContain('Vega, København');
+  });
+
+  it("reads the Norwegian doors and start labels ('Dører åpner: 18:30 · Konsertstart: 20:00')", () => {
+    const dates = generateCandidates(
+      emailDocument({
+        lines: ['Billetter', 'fredag 9. april 2027', 'Dører åpner: 18:30 · Konsertstart: 20:00'],
+      }),
+    ).candidates.filter((candidate) => candidate.field === 'eventDate');
+    const labelled = (time: string, cls: string) =>
+      dates.some((date) => date.value.includes(time) && date.traits.includes(`tlab:${cls}`));
+    expect(labelled('T18:30', 'doors')).toBe(true);
+    expect(labelled('T20:00', 'time')).toBe(true);
   });
 
   it("counts a ticket tier named by its release ('1 x 2nd release | CA$30.00')", () => {

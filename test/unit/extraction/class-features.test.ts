@@ -239,6 +239,10 @@ describe('the class features', () => {
     expect(features).toContain('cue:account:0');
   });
 
+  it.each([["You've got tickets!"], ['Here are your tickets']])("hear a delivery in '%s'", (line) => {
+    expect(featuresOf('DICE', [line, 'Moth Parade', '2x General Admission'])).toContain('anycue:purchase');
+  });
+
   it('hear a held basket, not a purchase, in "Complete your purchase"', () => {
     const features = featuresOf('Your seats are held', [
       'Complete your purchase',

@@ -3,56 +3,57 @@ import { generateCandidates } from '../../../lambdas/extraction/candidates/gener
 import { nameTraits } from '../../../lambdas/extraction/candidates/name-candidates.ts';
 import { emailDocument } from './support/documents.ts';
 
+const namesOf = (lines: string[], ...fields: string[]) =>
+  generateCandidates(emailDocument({ lines }))
+    .candidates.filter((candidate) => fields.includes(candidate.field))
+    .map((candidate) => candidate.value);
+
 describe('name candidates', () => {
   it("keeps the stop of initials ('Fontaines D.C.') and drops the one that ends a phrase", () => {
-    const names = generateCandidates(
-      emailDocument({ lines: ['FONTAINES D.C.', 'Harbour Hall, Dublin.', 'Fri 12 Mar 2027 19:00'] }),
-    )
-      .candidates.filter((candidate) => candidate.field === 'eventName')
-      .map((candidate) => candidate.value);
+    const names = namesOf(['FONTAINES D.C.', 'Harbour Hall, Dublin.', 'Fri 12 Mar 2027 19:00'], 'eventName');
 
     expect(names).toContain('FONTAINES D.C.');
     expect(names).not.toContain('FONTAINES D.C');
     expect(names).toContain('Harbour Hall, Dublin');
   });
 
+  it("keeps a match's two sides together in a long labelled title ('Tammerkoski HT - Kaleva Kiekko · Liiga, …')", () => {
+    const names = namesOf(
+      ['Tapahtuma | Tammerkoski HT - Kaleva Kiekko · Liiga, runkosarja 2026-2027', 'la 20.2.2027 klo 17.00'],
+      'eventName',
+    );
+
+    expect(names).toContain('Tammerkoski HT - Kaleva Kiekko');
+    expect(names).not.toContain('Kaleva Kiekko · Liiga');
+  });
+
   it("keeps 'Center for (the) Performing Arts' in one venue name", () => {
-    const names = generateCandidates(
-      emailDocument({
-        lines: ['Where | Lied Center for Performing Arts, 301 N. 12th Street, Lincoln, NE 68588'],
-      }),
-    )
-      .candidates.filter((candidate) => candidate.field === 'venue')
-      .map((candidate) => candidate.value);
+    const names = namesOf(
+      ['Where | Lied Center for Performing Arts, 301 N. 12th Street, Lincoln, NE 68588'],
+      'venue',
+    );
 
     expect(names).toContain('Lied Center for Performing Arts');
     expect(names).not.toContain('Lied Center');
   });
 
   it("offers no bare label as a name: 'Ort' of 'Ort: Waldbühne Berlin' is neither venue nor event", () => {
-    const names = generateCandidates(
-      emailDocument({ lines: ['Veranstaltung: Die Ärzte - Live 2027', 'Ort: Waldbühne Berlin'] }),
-    )
-      .candidates.filter((candidate) => candidate.field === 'venue' || candidate.field === 'eventName')
-      .map((candidate) => candidate.value);
+    const names = namesOf(
+      ['Veranstaltung: Die Ärzte - Live 2027', 'Ort: Waldbühne Berlin'],
+      'venue',
+      'eventName',
+    );
 
     expect(names).toContain('Waldbühne Berlin');
     expect(names.filter((name) => ['Ort', 'Veranstaltung'].includes(name))).toEqual([]);
   });
 
   it("offers no price as a name ('General 3 x 24,00 €', '2 x Adult @ £110.00', 'HK$880')", () => {
-    const names = generateCandidates(
-      emailDocument({
-        lines: [
-          'La casa de los relojes parados',
-          'General 3 x 24,00 €',
-          '2 x Adult @ £110.00',
-          'Red B | HK$880',
-        ],
-      }),
-    )
-      .candidates.filter((candidate) => candidate.field === 'venue' || candidate.field === 'eventName')
-      .map((candidate) => candidate.value);
+    const names = namesOf(
+      ['La casa de los relojes parados', 'General 3 x 24,00 €', '2 x Adult @ £110.00', 'Red B | HK$880'],
+      'venue',
+      'eventName',
+    );
 
     expect(names).toContain('La casa de los relojes parados');
     expect(names.filter((name) => /\d/.test(name))).toEqual([]);
@@ -69,11 +70,10 @@ describe('name candidates', () => {
   });
 
   it("offers no piece of a date as a name ('Fri', 'Fri, Aug 20', 'Samstag')", () => {
-    const names = generateCandidates(
-      emailDocument({ lines: ['Hozier', 'Hollywood Bowl', 'Fri, Aug 20, 2027 8:00 PM', 'Samstag, 22. Mai'] }),
-    )
-      .candidates.filter((candidate) => candidate.field === 'venue')
-      .map((candidate) => candidate.value);
+    const names = namesOf(
+      ['Hozier', 'Hollywood Bowl', 'Fri, Aug 20, 2027 8:00 PM', 'Samstag, 22. Mai'],
+      'venue',
+    );
 
     expect(names).toContain('Hollywood Bowl');
     expect(
@@ -82,29 +82,20 @@ describe('name candidates', () => {
   });
 
   it('keeps the closing bracket of a place it opened, and offers the place without its city ("Cascade Arena (Seattle)")', () => {
-    const venues = generateCandidates(
-      emailDocument({ lines: ['Breakers vs. Anchors', 'Sun 3/22/26 7:00pm PT · Cascade Arena (Seattle)'] }),
-    )
-      .candidates.filter((candidate) => candidate.field === 'venue')
-      .map((candidate) => candidate.value);
+    const venues = namesOf(
+      ['Breakers vs. Anchors', 'Sun 3/22/26 7:00pm PT · Cascade Arena (Seattle)'],
+      'venue',
+    );
 
     expect(venues).toContain('Cascade Arena');
     expect(venues.filter((venue) => venue.endsWith('(Seattle'))).toEqual([]);
   });
 
   it("takes no street written apart from its word for a venue ('Köpenicker Str. 70')", () => {
-    const venues = generateCandidates(
-      emailDocument({
-        lines: [
-          'Ostwind: Glasshouse',
-          'Sat 20 Feb 2027, 23:00',
-          'Tresor',
-          'Köpenicker Str. 70, 10179 Berlin',
-        ],
-      }),
-    )
-      .candidates.filter((candidate) => candidate.field === 'venue')
-      .map((candidate) => candidate.value);
+    const venues = namesOf(
+      ['Ostwind: Glasshouse', 'Sat 20 Feb 2027, 23:00', 'Tresor', 'Köpenicker Str. 70, 10179 Berlin'],
+      'venue',
+    );
     expect(venues).toContain('Tresor');
     expect(venues.filter((venue) => venue.includes('Str.'))).toEqual([]);
   });
