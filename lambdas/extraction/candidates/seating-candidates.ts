@@ -2,7 +2,7 @@ import type { LabelledValue } from '../text/label-pairs.ts';
 import type { TextLine } from '../text/document-lines.ts';
 import { documentCache, foldText, words } from '../text/normalise.ts';
 import { valueShape, type Candidate } from './candidate.ts';
-import { lexicon, lexiconClassesOf, phraseClasses } from './lexicon.ts';
+import { lexicon, lexiconClassesOf, phraseClasses, valueHints } from './lexicon.ts';
 import { monthNumber } from '../document/month-names.ts';
 import { isAddOnOrFee } from './pattern-candidates.ts';
 import { parseSeatList, withoutTrailingNote } from './seat-list.ts';
@@ -75,14 +75,17 @@ function readSeats(value: string): SeatReading {
   if (countTimes.test(value) || isDayAndMonth(value)) return undefined;
   const whole = parseSeatList(value);
   if (whole) return { seats: whole, partial: false };
-  // 'Seats 7-8 (2 tickets)': the longest leading part that is a seat list.
+  // 'Seats 7-8 (2 tickets)': the longest leading part that is a seat list; not the start of a place's
+  // name ('Místo O2 arena, Praha': Czech 'místo' is the venue as well as the seat).
   const tokens = value.split(/\s+/);
   for (let take = tokens.length - 1; take >= 1; take -= 1) {
     const seats = parseSeatList(tokens.slice(0, take).join(' '));
-    if (seats) return { seats, partial: true };
+    if (seats) return venueNouns.has(words(tokens[take]!)[0] ?? '') ? undefined : { seats, partial: true };
   }
   return undefined;
 }
+
+const venueNouns = new Set<string>(valueHints.venueNoun);
 
 // Unicode-property patterns are module constants: esbuild (tsx, the bundles) turns a literal with
 // \p{…} into `new RegExp(…)`, which would build it again on every call.

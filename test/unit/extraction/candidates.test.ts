@@ -629,6 +629,27 @@ describe('seating candidates', () => {
     expect(venues(['Spillested: Vega, København'])).toContain('Vega, København');
   });
 
+  it("reads a Czech ticket: 'Představení' names the event, 'Místo O2 arena' the venue and no seat", () => {
+    const lines = [
+      'Číslo objednávky: 240117553',
+      'Představení: | HC Vltava Praha - Rytíři Ostravice, Tipsport extraliga, 44. kolo',
+      'Místo O2 arena, Praha',
+      'Místo 11',
+    ];
+    const found = generateCandidates(emailDocument({ lines })).candidates;
+    const named = (field: CandidateField, cls: string) =>
+      found
+        .filter(
+          (candidate) =>
+            candidate.field === field && lexiconClassesOf(candidate.labelWords).includes(cls as never),
+        )
+        .map((candidate) => candidate.value);
+    expect(named('eventName', 'event')).toContain('HC Vltava Praha - Rytíři Ostravice');
+    expect(named('venue', 'venue')).toContain('O2 arena, Praha');
+    expect(new Set(valuesOf(lines, 'seats'))).toEqual(new Set(['11']));
+    expect(valuesOf(lines, 'eventName')).not.toContain('Číslo objednávky: 240117553');
+  });
+
   it("reads the Norwegian doors and start labels ('Dører åpner: 18:30 · Konsertstart: 20:00')", () => {
     const dates = generateCandidates(
       emailDocument({

@@ -243,6 +243,31 @@ describe('the class features', () => {
     expect(featuresOf('DICE', [line, 'Moth Parade', '2x General Admission'])).toContain('anycue:purchase');
   });
 
+  it.each([
+    [
+      'account',
+      'a Swedish payment reminder',
+      'Betalningspåminnelse',
+      'Vi har ännu inte fått betalt för din beställning.',
+    ],
+    ['account', 'a Polish one', 'Przypomnienie o płatności', 'Zamówienie oczekuje na płatność.'],
+    [
+      'marketing',
+      'a Norwegian newsletter',
+      'Nytt i salg denne uka',
+      'Forhåndssalg for medlemmer · Meld deg av',
+    ],
+    ['marketing', 'a Czech presale', 'Předprodej startuje', 'Odhlásit odběr'],
+    [
+      'goods',
+      'a pay-per-view stream',
+      'Your UFC 318 Pay-Per-View purchase',
+      'This purchase does not include admission to the venue.',
+    ],
+  ])('hear %s in %s', (cue, _kind, subject, line) => {
+    expect(featuresOf(subject, ['Siri Fjellheim – Nordlys Tour 2027', line])).toContain(`anycue:${cue}`);
+  });
+
   it('hear a held basket, not a purchase, in "Complete your purchase"', () => {
     const features = featuresOf('Your seats are held', [
       'Complete your purchase',

@@ -26,6 +26,11 @@ describe('the block of other events a mail offers', () => {
     'Volgende thuiswedstrijd',
     'À venir / Coming up: Les Marées Hautes · vendredi 5 novembre 2027',
     'You might also like',
+    'Du kanske också gillar',
+    'Może Cię zainteresować',
+    'Mohlo by vás zajímat',
+    'Saatat pitää myös',
+    'Potrebbe interessarti',
   ])('starts at the heading "%s"', (heading) => {
     const lines = bodyLines([...order, heading, 'The Glass Orchard', 'Tue 14 July 2026, 19:30']);
 
