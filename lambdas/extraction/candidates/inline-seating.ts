@@ -187,6 +187,24 @@ function leadOf(tokens: Token[]): Token[] | undefined {
     )
       return lead;
   }
+  // 'Box B – Seats 3 & 4', 'Stalls, Seats 12-13': a theatre's area without rows, a capitalised name
+  // (perhaps with its letter) and a separator before the seat numbers (not 'SAAL / PLATZ', a header,
+  // nor 'Union Depot Hall, St. Paul').
+  if (
+    keywordCount === 1 &&
+    tokens[first]?.keyword === 'seat' &&
+    first >= 2 &&
+    first <= 4 &&
+    tokens[first - 1]!.separator &&
+    /\d/.test(tokens[first + 1]?.text ?? '') &&
+    sectionWord.test(tokens[0]!.text) &&
+    tokens
+      .slice(1, first - 1)
+      .every((token) => sectionWord.test(token.text) || sectionCode.test(token.text)) &&
+    !(first === 2 && ticketType.test(foldText(tokens[0]!.text))) &&
+    !phraseClasses([foldText(tokens[0]!.text)]).includes('gate')
+  )
+    return tokens.slice(0, first - 1);
   // '… seated in Mezzanine, Row D, Seats 101 thru 104': in a sentence, the capitalised words before it.
   if (keywordCount >= 2 && first > 5 && tokens[first - 1]!.separator) {
     let k = first - 1;

@@ -92,6 +92,8 @@ export function quantityPatternCandidates(line: TextLine): Candidate[] {
       (isAddOnOrFee(line.cells[0] ?? line.text) || !/\p{L}/u.test(line.text.slice(0, numberAt)))
     )
       continue;
+    // 'Booking fee x 4 @ £3.50': the count of what its cell names before it, a fee.
+    if (name === 'x-n' && isAddOnOrFee(line.text.slice(0, numberAt).split('|').at(-1)!)) continue;
     // 'Cartão de crédito - 3x sem juros', '12 cuotas sin interés': a payment in instalments.
     if (installment.test(line.text.slice(numberAt))) continue;
     out.push(lineCandidate(line, 'quantity', String(count), [`qtypat:${name}`]));

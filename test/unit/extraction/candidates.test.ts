@@ -30,6 +30,16 @@ describe('theatre seats written with their row letter', () => {
     expect(valuesOf(lines, 'seats')).toContain(seats);
   });
 
+  it("reads a box without rows before its seats ('Seats | Box B – Seats 3 & 4'), not a header or a street", () => {
+    expect(valuesOf(['Seats | Box B – Seats 3 & 4'], 'section')).toContain('Box B');
+    expect(valuesOf(['Stalls, Seats 12-13'], 'section')).toContain('Stalls');
+    expect(valuesOf(['Adult – Seats 3 & 4'], 'section')).not.toContain('Adult');
+    expect(valuesOf(['DATUM | KONZERT | SAAL / PLATZ'], 'section')).not.toContain('SAAL');
+    expect(valuesOf(['LOCATION', 'Union Depot Hall, St. Paul, MN'], 'section')).not.toContain(
+      'Union Depot Hall',
+    );
+  });
+
   it("reads a stand named over its gate, row and seat ('Tribuna Principal Baja' / 'Puerta 3 | Fila 12 | …')", () => {
     const lines = ['Tribuna Principal Baja', 'Puerta 3 | Fila 12 | Asiento 15'];
     expect(valuesOf(lines, 'section')).toContain('Tribuna Principal Baja');
@@ -585,6 +595,8 @@ describe('seating candidates', () => {
     expect(valuesOf(['Servicekosten | 4 x € 7,00'], 'quantity')).toEqual([]);
     expect(valuesOf(['Servicegebühr (5 x 2,00 €) | 10,00 €'], 'quantity')).toEqual([]);
     expect(valuesOf(['Booking fee | 2 x £3.95'], 'quantity')).toEqual([]);
+    expect(valuesOf(['Booking fee x 4 @ £3.50 | £14.00'], 'quantity')).toEqual([]);
+    expect(valuesOf(['Child (under 16) x 2 (C14, C15) @ £32.50 | £65.00'], 'quantity')).toContain('2');
     expect(valuesOf(['Grandstand Parking Pass (Lot B)', '1 × $10.00'], 'quantity')).toEqual([]);
   });
 
