@@ -1,6 +1,8 @@
 import type { StructuredTicket } from '../types.ts';
 import type { Candidate, CandidateField } from './candidate.ts';
+import { foldText } from '../text/normalise.ts';
 import { dateParsers, parseOption } from './chrono-parsers.ts';
+import { lexicon, namingSectionWords } from './lexicon.ts';
 import { parseSeatList } from './seat-list.ts';
 import type { ZoneEvidence } from './event-zone.ts';
 import { formatEventDate, localTimeIn } from './time-zones.ts';
@@ -45,6 +47,22 @@ export function structuredDate(text: string, reference: Date, zone?: ZoneEvidenc
   return start.isCertain('hour') ? formatEventDate(local, zone?.hint) : formatEventDate(local).slice(0, 10);
 }
 
+const sectionKeywords = new Set<string>(lexicon.section);
+const keywordBeforeCode = /^([\p{L}.]+)\s+(?=[\p{Lu}\d][\p{Lu}\d-]{0,5}$)/u;
+
+/**
+ * 'Bay 132', 'Section 112', 'Block C4' in a pass or JSON-LD: the section is its number or code, as the
+ * text's 'Bay 132, Row 21' gives it; a word that names the stand keeps it ('Tribuna 3').
+ */
+function sectionValue(section: string | undefined): string | undefined {
+  const keyword = section === undefined ? null : keywordBeforeCode.exec(section.trim());
+  if (!keyword) return section;
+  const word = foldText(keyword[1]!.replace(/\.$/, ''));
+  return sectionKeywords.has(word) && !namingSectionWords.has(word)
+    ? section!.trim().slice(keyword[0].length)
+    : section;
+}
+
 /** Candidates from machine-readable data (JSON-LD, microdata, pkpass, ics): strong hints, not proof. */
 export function structuredCandidates(
   structured: readonly StructuredTicket[],
@@ -71,7 +89,7 @@ export function structuredCandidates(
     add('eventName', ticket.eventName);
     add('venue', ticket.venue);
     if (ticket.startDate) add('eventDate', structuredDate(ticket.startDate, reference, zone));
-    add('section', ticket.section);
+    add('section', sectionValue(ticket.section));
     add('row', ticket.row);
     const seats = ticket.seats
       ?.flatMap((seat) => parseSeatList(seat) ?? [seat.trim()])

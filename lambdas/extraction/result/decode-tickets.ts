@@ -105,14 +105,30 @@ const inBlock = (candidate: ScoredCandidate, block: GroupBlock) =>
  * The event name, date or venue for a group: the most likely value, or none when 'none' is likelier.
  * A group whose own block of lines states an event (two games in one order) takes its values from there.
  */
+interface EventValueOptions {
+  /** A choice that opens with this value (the chosen venue) is its line, no name. */
+  notStartingWith?: string | null;
+  /** The vendor's markup names the values: a block's own value that is none of them gives way. */
+  markupDecides?: boolean;
+  /** The group's section, which names no event or venue of its block. */
+  section?: string | null;
+  /** The line where the block repeats the mail's layout for this value. */
+  layoutLine?: number;
+  /** A block's own value must itself be likelier than none (a venue: blocks rarely change it). */
+  ownAboveNone?: boolean;
+}
+
 function eventValue(
   candidates: readonly ScoredCandidate[],
   none: number,
   block: GroupBlock | undefined,
-  notStartingWith?: string | null,
-  markupDecides = false,
-  section?: string | null,
-  layoutLine?: number,
+  {
+    notStartingWith,
+    markupDecides = false,
+    section,
+    layoutLine,
+    ownAboveNone = false,
+  }: EventValueOptions = {},
 ): DecodedValue {
   const choices = withoutLead(valueChoices(candidates), notStartingWith);
   const top = choices[0];
@@ -126,7 +142,7 @@ function eventValue(
     ? withoutLead(
         valueChoices(candidates.filter((candidate) => inBlock(candidate, block))),
         notStartingWith,
-      ).find((choice) => choice.key !== sectionKey)
+      ).find((choice) => choice.key !== sectionKey && (!ownAboveNone || choice.probability >= none))
     : undefined;
   // Where the markup names the venues, a block's own text that names none of them is a promotion beside
   // the game ('Friday Flashback Night'), not the venue of a second event.
@@ -624,19 +640,21 @@ export function decodeTickets(
     const section = group?.section?.value;
     const eventDate = eventValue(of('eventDate'), document.none.eventDate, block);
     const nameLine = block ? layoutLineOf(of('eventName'), of('eventDate'), eventDate, lines) : undefined;
-    const venue = eventValue(of('venue'), document.none.venue, block, undefined, true, section);
+    // 'Tiered Seating', the area of a darts session's table row, is no venue of its own.
+    const venue = eventValue(of('venue'), document.none.venue, block, {
+      markupDecides: true,
+      section,
+      ownAboveNone: true,
+    });
     return {
       fields: {
         eventName: withLatinReading(
-          eventValue(
-            of('eventName'),
-            document.none.eventName,
-            block,
-            venue.value,
-            markupFromVendor(of('eventName')),
+          eventValue(of('eventName'), document.none.eventName, block, {
+            notStartingWith: venue.value,
+            markupDecides: markupFromVendor(of('eventName')),
             section,
-            nameLine,
-          ),
+            layoutLine: nameLine,
+          }),
         ),
         eventDate,
         venue: withLatinReading(venue),

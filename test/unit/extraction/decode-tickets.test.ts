@@ -351,6 +351,27 @@ describe('decoding tickets', () => {
     ).toEqual(['Paradiso', 'TivoliVredenburg']);
   });
 
+  it("keeps the mail's venue for a session whose block offers only what is less likely than none ('Tiered Seating')", () => {
+    const seatsOn = (line: number, section: string, seats: string[]) => [
+      scored('section', section, line, 0.99),
+      scored('row', '4', line, 0.99),
+      { ...scored('seats', seats.join(','), line, 0.99), seats },
+    ];
+    const venues = decodeTickets(
+      documentOf([
+        scored('venue', 'Alexandra Palace', 0, 0.99),
+        scored('eventDate', '2027-12-18T12:30:00', 2, 0.9),
+        ...seatsOn(3, 'F', ['31', '32']),
+        scored('eventDate', '2027-12-18T19:00:00', 5, 0.05),
+        scored('venue', 'Tiered Seating', 6, 0.00001),
+        ...seatsOn(6, 'D', ['18', '19', '20']),
+      ]),
+      thresholds,
+    ).map((ticket) => ticket.fields.venue.value);
+
+    expect(venues).toEqual(['Alexandra Palace', 'Alexandra Palace']);
+  });
+
   it("drops an event name that is the venue's line, not one that goes on with a word ('Kansas City Stampede')", () => {
     const tickets = decodeTickets(
       documentOf([

@@ -1,6 +1,7 @@
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import { describe, expect, it } from 'vitest';
 import { dateMentions } from '../../../lambdas/extraction/candidates/date-mentions.ts';
+import { generateCandidates } from '../../../lambdas/extraction/candidates/generate-candidates.ts';
 import { extract, extractFromDocument } from '../../../lambdas/extraction/extract.ts';
 import { baselineModel } from '../../../lambdas/extraction/model/baseline-model.ts';
 import { makePkpass } from '../../../scripts/corpus/attachments/pkpass.ts';
@@ -64,6 +65,25 @@ describe('passes, markup and the text beside them', () => {
       row: 'F',
       seats: ['3', '4'],
     });
+  });
+
+  it.each([
+    ['Bay 132', '132'],
+    ['Section 112', '112'],
+    ['Block C4', 'C4'],
+    ['Tribuna 3', 'Tribuna 3'],
+    ['Mezzanine', 'Mezzanine'],
+  ])("reads the markup's section '%s' as '%s', as the text gives it", (section, value) => {
+    const sections = generateCandidates(
+      emailDocument({
+        lines: ['Your tickets'],
+        structured: [{ source: 'pkpass', fromForwardedPart: false, section, row: '21', seats: ['14'] }],
+      }),
+    )
+      .candidates.filter((candidate) => candidate.field === 'section' && candidate.source === 'structured')
+      .map((candidate) => candidate.value);
+
+    expect(sections).toEqual([value]);
   });
 
   it("takes the markup's event name where the heading adds the venue and city to it", () => {
