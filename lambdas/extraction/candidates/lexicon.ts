@@ -1233,4 +1233,25 @@ export const valueHints = {
     'date',
     'fwd',
   ],
+  // What a club adds to a game's title in a plan's schedule ('… vs. Reno Silver Kings · Youth Soccer
+  // Night', '… · Teddy Bear Toss'): the promotion of the night, not the game.
+  promotion: [
+    'giveaway',
+    'fireworks',
+    'postgame',
+    'pregame',
+    'toss',
+    'appreciation',
+    'bobblehead',
+    'promo',
+    'promotion',
+    'heritage',
+    'pride',
+    'opener',
+    'magnet',
+    'scarf',
+    'toque',
+    'theme',
+    'kids',
+  ],
 } as const;

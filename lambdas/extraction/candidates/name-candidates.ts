@@ -154,6 +154,7 @@ function readNameTraits(value: string): string[] {
     if (hintSets.venueNoun.has(word)) traits.push(`vn:${word}`, 'venue-noun');
     if (hintSets.eventNoun.has(word)) traits.push('event-noun');
     if (hintSets.boilerplate.has(word)) boiler += 1;
+    if (hintSets.promotion.has(word)) traits.push('promotion-word');
   }
   if (boiler > 0) traits.push(boiler === valueWords.length ? 'boiler:all' : 'boiler:some');
   const first = valueWords[0];
@@ -169,6 +170,7 @@ function readNameTraits(value: string): string[] {
 /** What follows a piece: a region code ('WI', 'ON'), a street or postcode, a place name, or nothing. */
 function restKind(rest: string): string {
   if (rest.length === 0) return 'none';
+  if (words(rest).some((word) => hintSets.promotion.has(word))) return 'promotion';
   if (/^[A-Z]{2}(?:\s+[A-Z0-9]{3,5}(?:\s?[A-Z0-9]{3})?)?$/.test(rest)) return 'region';
   if (/\d/.test(rest)) return 'street';
   return rest.split(/\s+/).length <= 3 ? 'place' : 'text';

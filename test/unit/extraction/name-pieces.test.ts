@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateCandidates } from '../../../lambdas/extraction/candidates/generate-candidates.ts';
-import { nameTraits } from '../../../lambdas/extraction/candidates/name-candidates.ts';
+import { nameTraits, titlePieces } from '../../../lambdas/extraction/candidates/name-candidates.ts';
 import { emailDocument } from './support/documents.ts';
 
 const namesOf = (lines: string[], ...fields: string[]) =>
@@ -25,6 +25,17 @@ describe('name candidates', () => {
 
     expect(names).toContain('Tammerkoski HT - Kaleva Kiekko');
     expect(names).not.toContain('Kaleva Kiekko · Liiga');
+  });
+
+  it("marks the night's promotion after a game in a plan ('… vs. Boston Harborcats · Teddy Bear Toss')", () => {
+    const title = 'Toronto Ironclads vs. Boston Harborcats · Teddy Bear Toss';
+    const game = titlePieces(title, false).find(
+      (piece) => piece.text === 'Toronto Ironclads vs. Boston Harborcats',
+    );
+
+    expect(game?.traits).toContain('piece-next:promotion');
+    expect(nameTraits(title)).toContain('promotion-word');
+    expect(nameTraits('Toronto Ironclads vs. Boston Harborcats')).not.toContain('promotion-word');
   });
 
   it("keeps 'Center for (the) Performing Arts' in one venue name", () => {
