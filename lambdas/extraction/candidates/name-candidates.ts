@@ -72,6 +72,24 @@ const brackets = [
 const dashSubtitle = /\s-\p{L}[^-]*$/u;
 const maxPieces = 6;
 const labelOfNumber = /^[^\d:]+:\s*[\d\s./:#-]+$/u;
+const notNames = new Set([
+  'order',
+  'purchase',
+  'price',
+  'quantity',
+  'seat',
+  'row',
+  'section',
+  'date',
+  'time',
+  'doors',
+]);
+const labelsNoName = (cell: string) => {
+  const colon = cell.indexOf(': ');
+  if (colon < 1) return false;
+  const classes = phraseClasses(words(cell.slice(0, colon)));
+  return classes.length > 0 && classes.every((cls) => notNames.has(cls));
+};
 
 function countBucket(n: number): string {
   return n <= 3 ? String(n) : n <= 5 ? '4-5' : n <= 8 ? '6-8' : '9+';
@@ -432,8 +450,9 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
       // 'Grand Circle, Row D, D17, D18', a sender's signed message, 'Nashville, TN': such a cell and its
       // pieces name nothing.
       if (isRowOrSeats(words(cell)) || isQuotedMessage(cell) || isPostcodeTown(cell)) return;
-      // 'Číslo objednávky: 240117553', 'Order date: 22.01.2027 18:12': a label of a number names nothing.
-      if (labelOfNumber.test(cell)) return;
+      // 'Číslo objednávky: 240117553', 'Zahlungsart: TWINT': a label of a number, or a known label of
+      // what is no name with its value, names nothing (its value is read as the label's).
+      if (labelOfNumber.test(cell) || labelsNoName(cell)) return;
       const traits = [line.cells.length > 1 ? 'in-cells' : 'own-line', 'part:whole'];
       // 'Halcyon Drive: Paper Skies Tour' reads as a label and a value too; the whole is a title as well.
       if (valueLines.has(line.index) && /:\s/.test(cell)) traits.push('has-colon');

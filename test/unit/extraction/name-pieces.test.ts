@@ -38,6 +38,17 @@ describe('name candidates', () => {
     expect(nameTraits('Toronto Ironclads vs. Boston Harborcats')).not.toContain('promotion-word');
   });
 
+  it("offers no known label with its value as a name ('Zahlungsart: TWINT', 'Číslo objednávky: 240117553')", () => {
+    const names = namesOf(
+      ['Zahlungsart: TWINT', 'Číslo objednávky: 240117553', 'Halcyon Drive: Paper Skies Tour'],
+      'eventName',
+    );
+
+    expect(names).toContain('Halcyon Drive: Paper Skies Tour');
+    expect(names).not.toContain('Zahlungsart: TWINT');
+    expect(names).not.toContain('Číslo objednávky: 240117553');
+  });
+
   it("keeps 'Center for (the) Performing Arts' in one venue name", () => {
     const names = namesOf(
       ['Where | Lied Center for Performing Arts, 301 N. 12th Street, Lincoln, NE 68588'],
