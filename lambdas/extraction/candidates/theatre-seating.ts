@@ -19,6 +19,21 @@ const areaWords = new Set([
   // A church's concert: the nave, the chancel.
   'nave',
   'chancel',
+  // The same areas in German, Dutch, French, Spanish, Italian and Portuguese halls.
+  'parkett',
+  'balkon',
+  'galerie',
+  'empore',
+  'orchestre',
+  'corbeille',
+  'balcon',
+  'parquet',
+  'platea',
+  'palco',
+  'anfiteatro',
+  'galleria',
+  'plateia',
+  'mezzanino',
 ]);
 
 const area = String.raw`(\p{Lu}[\p{L}'’]*(?:\s+\p{Lu}[\p{L}'’]*){0,2})`;

@@ -24,6 +24,8 @@ describe('theatre seats written with their row letter', () => {
       '112,113',
     ],
     [['Pay what you can (suggested £12) - Nave - Row C - Seat 11 ..... £15.00'], 'Nave', 'C', '11'],
+    [['Großer Saal, Parkett · Reihe 12, Platz 7–8'], 'Parkett', '12', '7,8'],
+    [['Tarif plein - Orchestre - Rang F - Place 14'], 'Orchestre', 'F', '14'],
   ])('reads %j as the area, the row and its seats', (lines, section, row, seats) => {
     if (section) expect(valuesOf(lines, 'section')).toContain(section);
     expect(valuesOf(lines, 'row')).toContain(row);
