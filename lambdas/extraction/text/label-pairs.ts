@@ -306,6 +306,12 @@ function stackedColumnPairs(lines: readonly TextLine[]): {
 const detailLinesReach = 10;
 
 /** Every label/value pair of the document's lines. */
+function twoFields(first: string, second: string): boolean {
+  const named = new Set(phraseClasses(words(first)));
+  const classes = phraseClasses(words(second));
+  return classes.length > 0 && !classes.some((cls) => named.has(cls));
+}
+
 export function labelPairs(lines: readonly TextLine[]): LabelledValue[] {
   const stacked = stackedColumnPairs(lines);
   const pairs: LabelledValue[] = [...stacked.pairs];
@@ -384,11 +390,12 @@ export function labelPairs(lines: readonly TextLine[]): LabelledValue[] {
       return;
     }
     // A row of known labels ('Block | Reihe | Platz | Anzahl') is a header, not labels with values; but
-    // 'Section | Second Tier' is a label and its value, a section named with a word of the lexicon.
+    // 'Section | Second Tier' is a label and its value, a section named with a word of the lexicon, and
+    // so is 'Stand | Grandstand': a header's two labels name two fields.
     const allLabels =
       line.cells.length >= 2 &&
       line.cells.every(isKnownLabel) &&
-      (line.cells.length > 2 || phraseClasses(words(line.cells[1]!)).length > 0);
+      (line.cells.length > 2 || twoFields(line.cells[0]!, line.cells[1]!));
     let cellIndex = allLabels ? line.cells.length : 0;
     while (cellIndex < line.cells.length) {
       const cell = line.cells[cellIndex]!;

@@ -100,10 +100,14 @@ describe('seating layouts', () => {
     expect(valuesOf(lines, 'row')).toContain('C');
   });
 
-  it("reads 'Section | Second Tier' as a label and its value, not as a row of labels", () => {
+  it("reads 'Section | Second Tier' and 'Stand | Grandstand' as a label and its value, not as a row of labels", () => {
     const sections = valuesOf(['Section | Second Tier', 'Row | C', 'Seats | 11, 12'], 'section', 'cell');
 
     expect(sections).toContain('Second Tier');
+    expect(valuesOf(['Stand | Grandstand', 'Row | H', 'Seats | 112, 113'], 'section', 'cell')).toContain(
+      'Grandstand',
+    );
+    expect(valuesOf(['Block | Reihe', '12 | 5'], 'section', 'cell')).not.toContain('Reihe');
   });
 
   it.each([
