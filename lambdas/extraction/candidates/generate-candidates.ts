@@ -12,6 +12,7 @@ import { documentZone } from './event-zone.ts';
 import { inlineSeatingPairs, sectionsAbove } from './inline-seating.ts';
 import { nameCandidates } from './name-candidates.ts';
 import { theatreSeatingPairs } from './theatre-seating.ts';
+import { cjkSeatingPairs } from './cjk-seating.ts';
 import { admissionCandidates, quantityPatternCandidates } from './pattern-candidates.ts';
 import { seatingCandidates } from './seating-candidates.ts';
 import { structuredCandidates } from './structured-candidates.ts';
@@ -58,6 +59,7 @@ export function generateCandidates(doc: EmailDocument): DocumentCandidates {
     ...lines.filter((line) => !spacedHeader(line)).flatMap(inlineSeatingPairs),
     ...sectionsAbove(lines),
     ...lines.flatMap(theatreSeatingPairs),
+    ...lines.flatMap(cjkSeatingPairs),
   ];
   const sent = sentAt(doc);
   const reference = sent ?? new Date();

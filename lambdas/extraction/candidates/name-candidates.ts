@@ -59,7 +59,7 @@ function trimEdges(text: string): string {
   // between dashes ('ARENA TOUR 2027 -Hanabi-').
   for (const [opener, closer] of brackets) {
     const open = trimmed.lastIndexOf(opener);
-    if (open > 0 && !trimmed.includes(closer, open) && text.includes(closer, open))
+    if (open > 0 && !trimmed.includes(closer, open + 1) && text.includes(closer, open + 1))
       return `${trimmed}${closer}`;
   }
   if (dashSubtitle.test(trimmed) && text.includes(`${trimmed}-`)) return `${trimmed}-`;
@@ -68,6 +68,10 @@ function trimEdges(text: string): string {
 const brackets = [
   ['(', ')'],
   ['[', ']'],
+  // A quoted title's closing quote ('ZEPP TOUR 2027 "SIGNAL"', 'LIVE TOUR 2027「潮騒」').
+  ['"', '"'],
+  ['「', '」'],
+  ['《', '》'],
 ] as const;
 const dashSubtitle = /\s-\p{L}[^-]*$/u;
 const maxPieces = 6;
@@ -164,7 +168,7 @@ function readNameTraits(value: string): string[] {
     constantTrait('case:', casing(value)),
   ];
   if (/\d/.test(value)) traits.push(/\b(19|20)\d\d\b/.test(value) ? 'has-year' : 'has-digit');
-  if (/[.?]$/.test(value)) traits.push('ends-stop');
+  if (/[.?。？]$/.test(value)) traits.push('ends-stop');
   if (/[$€£]|\b(usd|eur|gbp)\b/i.test(value)) traits.push('money');
   if (/@|https?:|www\./i.test(value)) traits.push('address-like');
   let boiler = 0;

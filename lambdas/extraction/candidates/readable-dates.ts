@@ -67,6 +67,27 @@ const hungarianDate = new RegExp(
 );
 const padded = (text: string, length: number) => text + ' '.repeat(Math.max(0, length - text.length));
 
+// A year-first dotted date ('2027.06.05 (토)', as Korea writes it): read as '2027/06/05'.
+const yearFirstDotted = /(?<![\d.])(\d{4})\.(\d{1,2})\.(\d{1,2})(?![\d.])/g;
+
+// Japanese, Korean and Chinese dates ('2027年5月15日(土)', '2027년 6월 5일'): read as '2027/5/15'.
+const cjkDate = /(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]/gu;
+// Their clock ('오후 6시 00분', '午後6時30分', '19時30分'): read as '6:00 pm', '19:30'.
+const cjkTime = /(午後|午前|오후|오전|下午|上午|晚上)?\s*(\d{1,2})\s*[時时시點点]\s*(\d{1,2})\s*[分분]/gu;
+const afternoon = new Set(['午後', '오후', '下午', '晚上']);
+
+function readableCjk(text: string): string {
+  return text
+    .replace(cjkDate, (all, year: string, month: string, day: string) =>
+      padded(`${year}/${month}/${day}`, all.length),
+    )
+    .replace(cjkTime, (all, half: string | undefined, hour: string, minute: string) => {
+      const clock = `${hour}:${minute.padStart(2, '0')}${half ? (afternoon.has(half) ? ' pm' : ' am') : ''}`;
+      return clock.length <= all.length ? padded(clock, all.length) : all;
+    });
+}
+const cjkMark = /[年년時时시點点]/u;
+
 /** A line's text as the date parsers read it, every other character at its place. */
 export function readableDates(text: string): string {
   let read = text.includes(' h ')
@@ -103,5 +124,7 @@ export function readableDates(text: string): string {
       }
     }
   }
+  if (cjkMark.test(read)) read = readableCjk(read);
+  if (/\d{4}\.\d/.test(read)) read = read.replace(yearFirstDotted, '$1/$2/$3');
   return read;
 }

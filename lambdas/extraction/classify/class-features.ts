@@ -42,7 +42,7 @@ function cueCounts(tokens: readonly string[]): Map<CueKind, number> {
 // A price: a currency sign or ISO code beside a number ('CHF 96.00', '120 kr', 'Fr. 45.–', 'Rs. 999',
 // '1.850,00 TL').
 const moneyAmount =
-  /[$€£¥₹₪₺]\s?\d|\d\s?[€£₪]|\b(?:USD|EUR|GBP|CAD|MXN|CHF|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|JPY|BRL|ARS|COP|CLP|ZAR|SGD|HKD|INR|TRY|RON|BGN|ILS|AED|SAR|QAR|THB|PHP|KRW|TWD)\b|\d\s?(?:kr|zł|Kč|TL|lei|Ft)(?!\p{L})|\b(?:Fr|Rs)\.\s?\d/u;
+  /[$€£¥₹₪₺₩]\s?\d|\d\s?[€£₪]|\b(?:USD|EUR|GBP|CAD|MXN|CHF|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|JPY|BRL|ARS|COP|CLP|ZAR|SGD|HKD|INR|TRY|RON|BGN|ILS|AED|SAR|QAR|THB|PHP|KRW|TWD)\b|\d\s?(?:kr|zł|Kč|TL|lei|Ft)(?!\p{L})|\d\s?(?:원|円|元)|\b(?:Fr|Rs)\.\s?\d/u;
 
 const bucket = (n: number) => (n === 0 ? '0' : n === 1 ? '1' : n <= 3 ? '2-3' : '4+');
 

@@ -40,7 +40,17 @@ const icons = /(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\u{20E3})+/gu;
 const nonAscii = /[^\p{ASCII}]/u;
 const withoutIcons = (text: string) => (nonAscii.test(text) ? text.replace(icons, ' ') : text);
 
-const readable = (text: string) => withoutIcons(nonAscii.test(text) ? fromC1(text) : text);
+// Japanese, Korean and Chinese mail writes ASCII in full width ('■会場 ：', '１７：３０'): read as ASCII,
+// and a label's colon without the space after it ('公演名：NEON PARADE') with one, as labels are read.
+const fullWidth = /[\uff01-\uff5e]/g;
+const cjkLabelColon =
+  /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]\s?):(?=\S)/gu;
+const halfWidth = (text: string) =>
+  text
+    .replace(fullWidth, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0))
+    .replace(cjkLabelColon, ': ');
+
+const readable = (text: string) => (nonAscii.test(text) ? withoutIcons(halfWidth(fromC1(text))) : text);
 
 function sourceLines(texts: string[], source: LineSource, out: TextLine[]): void {
   const kept = texts

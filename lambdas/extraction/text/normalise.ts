@@ -1,5 +1,7 @@
 /** Text helpers shared by the candidate generators and the features: one notion of "the same words". */
 
+import { withCjkGloss } from './cjk-gloss.ts';
+
 const combiningMarks = /\p{M}+/gu;
 const dashes = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
 const spaces = /[\s\u00A0\u2000-\u200B\u202F\u205F\u3000]+/g;
@@ -29,7 +31,8 @@ export function foldText(text: string): string {
 }
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
-// CJK words are left out: bilingual mail labels its values in the Latin script too ('座位 Seat No.').
+// CJK words are left out (bilingual mail labels its values in the Latin script too: '座位 Seat No.'), but
+// their known labels and cues are glossed into the lexicon's words.
 const cjkScript = /[\u3000-\u9fff\uac00-\ud7af\uf900-\ufaff]/u;
 const nonCjkWordPattern =
   /(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[\p{L}\p{N}])+/gu;
@@ -55,8 +58,9 @@ export function startDocument(): void {
 export function words(text: string): string[] {
   let found = wordCache.get(text);
   if (!found) {
-    const folded = foldText(text);
-    found = folded.match(cjkScript.test(folded) ? nonCjkWordPattern : wordPattern) ?? [];
+    // Glossed before folding: folding decomposes Hangul and drops kana's voicing marks.
+    const cjk = cjkScript.test(text);
+    found = foldText(cjk ? withCjkGloss(text) : text).match(cjk ? nonCjkWordPattern : wordPattern) ?? [];
     wordCache.set(text, found);
   }
   return found;

@@ -89,6 +89,12 @@ describe('the class features', () => {
     expect(featuresOf('Your order', ['Tickets now from $74'])).toContain('anycue:marketing');
   });
 
+  it('hear a transfer in "Jamie Whitlock transferred 1 ticket to you"', () => {
+    expect(featuresOf("You've got a ticket", ['Jamie Whitlock transferred 1 ticket to you.'])).toContain(
+      'cue:transferIn:1',
+    );
+  });
+
   it('still hear a transfer in "you have received tickets from"', () => {
     expect(featuresOf('Tickets for you', ['You have received 2 tickets from Marcus'])).toContain(
       'anycue:transferIn',
@@ -104,6 +110,8 @@ describe('the class features', () => {
     ['Turkish lira', 'Toplam: 1.850,00 TL'],
     ['shekels', 'Total ₪ 458'],
     ['riyals', 'Total: SAR 900.00'],
+    ['won', '1층 A구역 3열 12번 | VIP석 | 198,000원'],
+    ['yen', 'お支払い金額:20,370円'],
   ])('count a price written with %s', (_kind, line) => {
     expect(featuresOf('Ihre Billette', ['Aurelia Kammerorchester', line])).toContain('money:1');
   });

@@ -49,6 +49,13 @@ describe('name candidates', () => {
     expect(names).not.toContain('Číslo objednávky: 240117553');
   });
 
+  it('keeps the closing quote of a quoted title, and marks a sentence that ends with 。', () => {
+    expect(namesOf(['公演名: NEON PARADE ZEPP TOUR 2027 "SIGNAL"'], 'eventName')).toContain(
+      'NEON PARADE ZEPP TOUR 2027 "SIGNAL"',
+    );
+    expect(nameTraits('多謝閣下使用 Cityline 購票。以下為閣下之購票紀錄。')).toContain('ends-stop');
+  });
+
   it("keeps 'Center for (the) Performing Arts' in one venue name", () => {
     const names = namesOf(
       ['Where | Lied Center for Performing Arts, 301 N. 12th Street, Lincoln, NE 68588'],
@@ -81,14 +88,14 @@ describe('name candidates', () => {
     expect(names.filter((name) => /\d/.test(name))).toEqual([]);
   });
 
-  it("reads a bilingual label by its Latin words ('座位 Seat No.' over '21')", () => {
+  it("reads a bilingual label by its Latin words and its glossed CJK ones ('座位 Seat No.' over '21')", () => {
     const seats = generateCandidates(
       emailDocument({ lines: ['區域 Area | 行 Row | 座位 Seat No.', 'Red B | 15 | 7'] }),
     )
       .candidates.filter((candidate) => candidate.field === 'seats' && candidate.source === 'column')
       .map((candidate) => [candidate.value, candidate.labelWords.join(' ')]);
 
-    expect(seats).toContainEqual(['7', 'seat no']);
+    expect(seats).toContainEqual(['7', 'seat seat no']);
   });
 
   it("offers no piece of a date as a name ('Fri', 'Fri, Aug 20', 'Samstag')", () => {

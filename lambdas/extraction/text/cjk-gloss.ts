@@ -1,0 +1,111 @@
+/**
+ * Labels and cue words of Japanese, Korean and Chinese ticket mail, glossed into the lexicon's English
+ * words ('公演名' is 'event', '開演' 'start', '좌석' 'seat', '訂單編號' 'order number'). The words of a
+ * text leave CJK out (its characters are no words of the five languages), so without the gloss a mail
+ * written only in these languages has no labels: the model's English label weights read it through
+ * the gloss. Longer terms first, so that '公演日時' is read before '日時'.
+ */
+const gloss: Record<string, string> = {
+  // Japanese
+  公演名: 'event',
+  公演日時: 'date',
+  公演日: 'date',
+  日時: 'date',
+  会場: 'venue',
+  開場: 'doors open',
+  開演: 'start',
+  座席: 'seat',
+  枚数: 'quantity',
+  受付番号: 'order number',
+  予約番号: 'booking reference',
+  申込番号: 'order number',
+  注文番号: 'order number',
+  お支払い金額: 'total',
+  合計: 'total',
+  席種: 'category',
+  決済済: 'paid',
+  購入: 'purchased',
+  電子チケット: 'e tickets',
+  チケット: 'tickets',
+  抽選: 'lottery',
+  落選: 'not selected',
+  未入金: 'awaiting payment',
+  支払期限: 'awaiting payment',
+  お支払い期限: 'awaiting payment',
+  おすすめ公演: 'recommended for you',
+  // A ticket another holder shares (分配) is a transfer received.
+  分配されました: 'sent you tickets',
+  分配元: 'transfer from',
+  スタンディング: 'standing',
+  整理番号: 'entry number',
+  // Korean
+  공연명: 'event',
+  공연일시: 'date',
+  관람일시: 'date',
+  일시: 'date',
+  공연장: 'venue',
+  장소: 'venue',
+  좌석: 'seat',
+  매수: 'quantity',
+  예매번호: 'booking reference',
+  예약번호: 'booking reference',
+  입장: 'doors',
+  예매완료: 'booking confirmed',
+  '예매 완료': 'booking confirmed',
+  결제금액: 'total',
+  '결제 금액': 'total',
+  티켓: 'tickets',
+  추첨: 'lottery',
+  '입금 대기': 'awaiting payment',
+  '이런 공연은 어떠세요': 'you might also like',
+  '예매가 완료': 'booking confirmed',
+  예매: 'booking',
+  상품명: 'event',
+  공연명칭: 'event',
+  좌석정보: 'seat',
+  결제완료: 'paid',
+  // Chinese, traditional and simplified
+  節目名稱: 'event',
+  活動名稱: 'event',
+  演出名稱: 'event',
+  节目名称: 'event',
+  演出名称: 'event',
+  場地: 'venue',
+  地點: 'venue',
+  地点: 'venue',
+  場館: 'venue',
+  场馆: 'venue',
+  會場: 'venue',
+  演出日期: 'date',
+  日期: 'date',
+  時間: 'time',
+  时间: 'time',
+  入場: 'doors',
+  入场: 'doors',
+  座位: 'seat',
+  數量: 'quantity',
+  数量: 'quantity',
+  張數: 'quantity',
+  张数: 'quantity',
+  訂單編號: 'order number',
+  订单号: 'order number',
+  訂單: 'order',
+  订单: 'order',
+  總額: 'total',
+  总额: 'total',
+  門票: 'tickets',
+  门票: 'tickets',
+  購票: 'purchase',
+  购票: 'purchase',
+  抽籤: 'lottery',
+  抽签: 'lottery',
+  待付款: 'awaiting payment',
+};
+
+const terms = Object.keys(gloss).sort((a, b) => b.length - a.length);
+const termPattern = new RegExp(terms.join('|'), 'g');
+
+/** The text with each known CJK term replaced by its gloss between spaces. */
+export function withCjkGloss(text: string): string {
+  return text.replace(termPattern, (term) => ` ${gloss[term]} `);
+}

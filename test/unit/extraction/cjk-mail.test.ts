@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { cjkSeatingPairs } from '../../../lambdas/extraction/candidates/cjk-seating.ts';
+import { readableDates } from '../../../lambdas/extraction/candidates/readable-dates.ts';
+import { readHeaderLine, isSeparatorLine } from '../../../lambdas/extraction/document/forward-patterns.ts';
+import type { TextLine } from '../../../lambdas/extraction/text/document-lines.ts';
+import { documentLines } from '../../../lambdas/extraction/text/document-lines.ts';
+import { words } from '../../../lambdas/extraction/text/normalise.ts';
+import { emailDocument } from './support/documents.ts';
+
+const line = (text: string): TextLine => ({
+  index: 0,
+  text,
+  cells: text.split(' | '),
+  source: 'body',
+  position: 0,
+});
+const seating = (text: string) => cjkSeatingPairs(line(text)).map((pair) => [pair.labelWords[0], pair.value]);
+
+/** Mail written only in Japanese, Korean or Chinese, read through the engine's English labels. */
+describe('Japanese, Korean and Chinese ticket mail', () => {
+  it.each([
+    ['公演名', ['event']],
+    ['■会場', ['venue']],
+    ['開場 16:30 / 開演 17:30', ['doors', 'open', '16', '30', 'start', '17', '30']],
+    ['관람일시', ['date']],
+    ['좌석정보', ['seat']],
+    ['訂單編號', ['order', 'number']],
+    ['演出地點', ['venue']],
+  ])("reads the label '%s' as the lexicon's words", (label, glossed) => {
+    expect(words(label)).toEqual(glossed);
+  });
+
+  it.each([
+    ['■公演日時 :2027年5月15日(土) 開場 16:30', '2027/5/15 '],
+    ['관람일시 | 2027.06.05 (토) 오후 6시 00분', '2027/06/05 (토) 6:00 pm'],
+    ['演出日期:2027年8月20日 晚上8時00分', '2027/8/20  8:00 pm'],
+  ])("writes the date of '%s' as the parsers read it", (text, readable) => {
+    const read = readableDates(text);
+    expect(read).toHaveLength(text.length);
+    expect(read).toContain(readable.trim());
+  });
+
+  it.each([
+    [
+      '■座席 :1階 A列 12番',
+      [
+        ['section', '1階'],
+        ['row', 'A'],
+        ['seats', '12'],
+      ],
+    ],
+    [
+      '1층 A구역 3열 12번 | VIP석 | 198,000원',
+      [
+        ['section', '1층 A'],
+        ['row', '3'],
+        ['seats', '12'],
+      ],
+    ],
+    [
+      '2樓紫2C區 | 8排 | 15號 | NT$3,800',
+      [
+        ['section', '2樓紫2C'],
+        ['row', '8'],
+        ['seats', '15'],
+      ],
+    ],
+    [
+      'A3區 18排 23、24號',
+      [
+        ['section', 'A3'],
+        ['row', '18'],
+        ['seats', '23, 24'],
+      ],
+    ],
+  ])("reads the seats of '%s'", (text, pairs) => {
+    expect(seating(text)).toEqual(pairs);
+  });
+
+  it('reads no seat in a sentence about the order number (受付番号は座席番号ではございません)', () => {
+    expect(seating('※受付番号は座席番号ではございません。')).toEqual([]);
+  });
+
+  it("reads full-width labels and a label's colon without its space as labels ('■会場 ：', '公演名：')", () => {
+    const texts = documentLines(
+      emailDocument({ lines: ['■会場 ：東京国際フォーラム', '公演名：NEON PARADE'] }),
+    ).map((found) => found.text);
+    expect(texts).toContain('■会場 : 東京国際フォーラム');
+    expect(texts).toContain('公演名: NEON PARADE');
+  });
+
+  it('unwraps Japanese, Korean and Chinese forwards', () => {
+    expect(readHeaderLine('差出人: e+（イープラス） <info@eplus.co.jp>')).toMatchObject({ field: 'from' });
+    expect(readHeaderLine('件名：【e+】座席確定のお知らせ')).toMatchObject({ field: 'subject' });
+    expect(readHeaderLine('보낸 사람: NOL 인터파크 <ticket@interpark.com>')).toMatchObject({ field: 'from' });
+    expect(readHeaderLine('寄件者: tixCraft <service@tixcraft.com>')).toMatchObject({ field: 'from' });
+    expect(isSeparatorLine('転送されたメッセージ：')).toBe(true);
+  });
+});
