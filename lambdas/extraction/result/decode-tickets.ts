@@ -5,6 +5,7 @@ import { words } from '../text/normalise.ts';
 import { comparableDate, comparableText } from '../model/field-match.ts';
 import { admissionEvents, eventDateTest } from './admission-events.ts';
 import { withLatinReading } from './bilingual-names.ts';
+import { datedTicketRows } from './dated-ticket-rows.ts';
 import { planGames } from './plan-games.ts';
 import { repeatedLayoutDates } from './repeated-layout-dates.ts';
 import { withoutReplacedSeats, withoutReturnedSeats } from './replaced-seats.ts';
@@ -472,6 +473,8 @@ function sameKind(a: TextLine | undefined, b: TextLine | undefined): boolean {
   return [...long(b)].some((word) => first.has(word));
 }
 const tierCountFloor = 0.1;
+// How sure a count of one day's ticket rows is: the rows are written, but the model read none of them.
+const datedRowsScore = 0.8;
 
 /** A group of a section alone whose name is an admission phrase ('General Admission Floor', 'Pit Standing'). */
 const isStandingArea = (group: SeatGroup) =>
@@ -517,6 +520,8 @@ export function decodeTickets(
     quantity: ScoredCandidate[];
     rows?: { count: number; score: number };
     block?: GroupBlock;
+    /** The block dates the ticket, its name and venue are the mail's (a day's rows name the pass). */
+    datesOnly?: boolean;
   }
   const tickets: Pending[] = groups.map((group) => ({ group, quantity: [] }));
   const standing = standingBesideSeats(
@@ -531,8 +536,16 @@ export function decodeTickets(
   );
   const events =
     groups.length === 0 && !standing ? admissionEvents(quantities, of('eventDate'), lines, likelyCounts) : [];
+  const days =
+    groups.length === 0 && events.length === 0 ? datedTicketRows(of('eventDate'), of('quantity'), lines) : [];
   if (events.length > 0) {
     for (const event of events) tickets.push({ quantity: [...event.counts], block: event.block });
+  } else if (days.length > 0) {
+    for (const day of days) {
+      const first = day.lines[0]!;
+      const rows = { count: day.lines.length, score: datedRowsScore };
+      tickets.push({ quantity: [], rows, block: { from: first - 1, to: first }, datesOnly: true });
+    }
   } else if (standing) {
     // In the order the mail lists them: standing places above the seats come first.
     const at = groups.findIndex((group) => group.firstLine > standing.line);
@@ -550,7 +563,7 @@ export function decodeTickets(
     const rows = standingRowsAlone(accepted('generalAdmission'), lines);
     tickets.push({ quantity: [], ...(rows ? { rows } : {}) });
   }
-  for (const candidate of events.length > 0 ? [] : quantities) {
+  for (const candidate of events.length > 0 || days.length > 0 ? [] : quantities) {
     if (standing?.counts.includes(candidate)) continue;
     const group = groupOfCount(groups, candidate);
     (tickets.find((ticket) => ticket.group === group) ?? tickets[0]!).quantity.push(candidate);
@@ -566,8 +579,9 @@ export function decodeTickets(
   const multiple = tickets.length > 1;
   const blocks = eventBlocks(groups, of('eventDate'), standing?.line);
 
-  return tickets.map(({ group, quantity, rows, block: ownBlock }): DecodedTicket => {
-    const block = ownBlock ?? (group ? blocks[groups.indexOf(group)] : undefined);
+  return tickets.map(({ group, quantity, rows, block: ownBlock, datesOnly }): DecodedTicket => {
+    const dateBlock = ownBlock ?? (group ? blocks[groups.indexOf(group)] : undefined);
+    const block = datesOnly ? undefined : dateBlock;
     const seats = group ? groupSeats(group) : [];
     const seatScore =
       group && group.seats.length > 0 ? Math.max(...group.seats.map((c) => c.probability)) : 0;
@@ -638,7 +652,7 @@ export function decodeTickets(
     else quantityValue = absent(of('quantity'));
     const seatAbsent = generalAdmission ? { value: null, score: admission!.probability } : undefined;
     const section = group?.section?.value;
-    const eventDate = eventValue(of('eventDate'), document.none.eventDate, block);
+    const eventDate = eventValue(of('eventDate'), document.none.eventDate, dateBlock);
     const nameLine = block ? layoutLineOf(of('eventName'), of('eventDate'), eventDate, lines) : undefined;
     // 'Tiered Seating', the area of a darts session's table row, is no venue of its own.
     const venue = eventValue(of('venue'), document.none.venue, block, {

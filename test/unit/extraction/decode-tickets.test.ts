@@ -245,6 +245,47 @@ describe('decoding tickets', () => {
     ]);
   });
 
+  it("counts a festival's day passes listed one per row, each day an event of its own", () => {
+    const rows = [
+      ['87342215-01 | PASS 1 JOUR - SAMEDI', 'Samedi 10/07/2027', '54,00 €'],
+      ['87342215-02 | PASS 1 JOUR - SAMEDI', 'Samedi 10/07/2027', '54,00 €'],
+      ['87342215-03 | PASS 1 JOUR - DIMANCHE', 'Dimanche 11/07/2027', '54,00 €'],
+    ];
+    const lines = [
+      tableLine(0, ['FESTIVAL VAGUES HAUTES 2027']),
+      ...rows.map((cells, i) => tableLine(i + 1, cells)),
+    ];
+    const day = (value: string, line: number) => column(scored('eventDate', value, line, 0.01));
+    const decode = (texts: TextLine[]) =>
+      decodeTickets(
+        documentOf([
+          scored('eventName', 'FESTIVAL VAGUES HAUTES 2027', 0, 0.9),
+          day('2027-07-10', 1),
+          day('2027-07-10', 2),
+          day('2027-07-11', 3),
+        ]),
+        thresholds,
+        texts,
+      ).map((ticket) => [
+        ticket.fields.eventName.value,
+        ticket.fields.eventDate.value,
+        ticket.fields.quantity.value,
+      ]);
+
+    expect(decode(lines)).toEqual([
+      ['FESTIVAL VAGUES HAUTES 2027', '2027-07-10', '2'],
+      ['FESTIVAL VAGUES HAUTES 2027', '2027-07-11', '1'],
+    ]);
+    // A schedule of the days, with no price on its rows, lists no tickets.
+    const schedule = lines.map((line) =>
+      tableLine(
+        line.index,
+        line.cells.filter((cell) => !cell.includes('€')),
+      ),
+    );
+    expect(decode(schedule)).toHaveLength(1);
+  });
+
   it('gives each game of a plan that states its seats once the same seats', () => {
     const tickets = decodeTickets(
       documentOf([
