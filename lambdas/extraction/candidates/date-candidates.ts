@@ -104,6 +104,16 @@ export function dateCandidates(
   const pairsByLine = new Map<number, LabelledValue[]>();
   for (const pair of pairs) pairsByLine.set(pair.line, [...(pairsByLine.get(pair.line) ?? []), pair]);
   const times = mentions.filter((m) => m.time && !m.date);
+  // A time written under a date belongs to the nearest date above it: 'Horaires | … Début du spectacle :
+  // 20h00' is the start of 'vendredi 12 mars 2027', not of the order date 'commande … du 11/01/2027' two
+  // lines higher. An order date between them ('Booked | 11 Jan') claims no time.
+  const dateLines = mentions
+    .filter(
+      (m) => m.date && !lexiconClassesOf(labelOf(m, pairsByLine)?.labelWords ?? []).includes('purchase'),
+    )
+    .map((m) => m.line);
+  const nearerDate = (mention: DateMention, time: DateMention) =>
+    dateLines.some((line) => line > mention.line && line <= time.line);
   const out: Candidate[] = [];
   const readings = mentions.flatMap((mention) => {
     const date = mention.date;
@@ -152,7 +162,7 @@ export function dateCandidates(
     for (const time of times) {
       const distance = time.line - mention.line;
       const sameLine = distance === 0 && time.index > mention.index;
-      if (!sameLine && (distance < 1 || distance > labelledTimeReach)) continue;
+      if (!sameLine && (distance < 1 || distance > labelledTimeReach || nearerDate(mention, time))) continue;
       const labels = timeTraits(time, lineTexts, pairsByLine);
       // A labelled time reaches further: a table flattened to a line per label and value puts 'Início
       // do espetáculo / 21h00' four lines under the date, below the doors' label and time.

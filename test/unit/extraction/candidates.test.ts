@@ -195,6 +195,19 @@ describe('date candidates', () => {
     );
   });
 
+  it('gives a time below to the nearest date above it, not to an order date higher up', () => {
+    const lines = [
+      "Nous vous confirmons l'enregistrement de votre commande n° 1247 4512 du 11/01/2027.",
+      'LOUVE ÉCARLATE - NUIT BLANCHE TOUR',
+      'Date | vendredi 12 mars 2027',
+      'Lieu | Accor Arena',
+      'Horaires | Ouverture des portes : 18h30 - Début du spectacle : 20h00',
+    ];
+    const dates = valuesOf(lines, 'eventDate', '2027-01-11T21:12:00+01:00');
+    expect(dates.some((date) => date.startsWith('2027-03-12T20:00'))).toBe(true);
+    expect(dates.filter((date) => date.startsWith('2027-01-11T'))).toEqual([]);
+  });
+
   it('joins a date with the show time on the next line, not only the doors time', () => {
     const dates = valuesOf(['Sunday, January 4, 2026', 'Doors 2:30 PM | Show 4:00 PM'], 'eventDate');
     expect(dates).toEqual(expect.arrayContaining(['2026-01-04T14:30:00', '2026-01-04T16:00:00']));
