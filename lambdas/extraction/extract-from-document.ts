@@ -45,6 +45,16 @@ export function extractFromDocument(
   options: ExtractionOptions = {},
 ): ExtractionResult {
   try {
+    if (doc.deliveryReport) {
+      return {
+        class: 'other',
+        tickets: [],
+        confidence: 99,
+        needsReview: false,
+        original: doc.original,
+        evidence: { deliveryReport: true },
+      };
+    }
     const found = generateCandidates(doc);
     const scored = scoreCandidates(found, model.weights.fields);
     const classScore = classifyEmail(model, doc, found, scored);

@@ -82,6 +82,8 @@ export interface EmailDocument {
   structured: StructuredTicket[];
   /** Things that went wrong without stopping parsing (e.g. 'pdf: encrypted', 'pkpass: too large'). */
   warnings: string[];
+  /** The mail is a delivery status notification (a bounce): it delivers nothing, whatever it quotes. */
+  deliveryReport?: boolean;
   /**
    * Further messages attached beside the vendor's message, each read as a document of its own: several
    * confirmations forwarded in one mail (Gmail's 'Forward as attachment' of a selection).

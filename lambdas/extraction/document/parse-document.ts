@@ -48,6 +48,7 @@ export async function parseDocument(
     };
     const from = toMailbox(outer.from);
     if (from) document.from = from;
+    if (isDeliveryReport(outer.headers)) document.deliveryReport = true;
     if (unwrapped.sellerNote) document.sellerNote = unwrapped.sellerNote;
     if (readAttachedMessages && unwrapped.siblings.length > 0) {
       if (unwrapped.siblings.length > limits.maxAttachedMessages)
@@ -66,6 +67,13 @@ export async function parseDocument(
     warnings.add(`parse: ${describeError(error)}`);
     return emptyDocument(warnings);
   }
+}
+
+// 'multipart/report; report-type=delivery-status' (RFC 3464): a mail server's bounce, which quotes the
+// message it could not deliver.
+function isDeliveryReport(headers: readonly { key: string; value: string }[]): boolean {
+  const type = headers.find((header) => header.key === 'content-type')?.value.toLowerCase() ?? '';
+  return type.startsWith('multipart/report') && type.includes('delivery-status');
 }
 
 /** What the top-level headers of a message postal-mime refused still tell (subject, sender, date). */

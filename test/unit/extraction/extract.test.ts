@@ -1658,6 +1658,54 @@ describe('extraction from raw MIME', () => {
     expect(result.tickets[0]).toMatchObject({ section: '112', row: 'K', seats: ['7', '8'] });
   });
 
+  it('reads a bounce that quotes a ticket forward as no ticket mail', async () => {
+    const forward = [
+      'From: Seller <seller@example.com>',
+      'To: relay@in.ticketrelay.example',
+      'Subject: Fwd: Your tickets for Cobalt Lanterns',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      ...order('SEC 112 ROW K SEAT 7-8'),
+    ];
+    const message = (contentType: string, parts: string[]) =>
+      new TextEncoder().encode(
+        [
+          'From: Mail Delivery Subsystem <mailer-daemon@googlemail.com>',
+          'To: seller@example.com',
+          'Subject: Delivery Status Notification (Failure)',
+          `Content-Type: ${contentType}; boundary="b1"`,
+          '',
+          '--b1',
+          'Content-Type: text/plain; charset=utf-8',
+          '',
+          "Your message wasn't delivered to relay@in.ticketrelay.example because the address couldn't be found.",
+          ...parts,
+          '--b1',
+          'Content-Type: message/rfc822',
+          '',
+          ...forward,
+          '--b1--',
+        ].join('\r\n'),
+      );
+    const bounce = await extract(
+      message('multipart/report; report-type=delivery-status', [
+        '--b1',
+        'Content-Type: message/delivery-status',
+        '',
+        'Reporting-MTA: dns; googlemail.com',
+        '',
+        'Final-Recipient: rfc822; relay@in.ticketrelay.example',
+        'Action: failed',
+        'Status: 5.1.1',
+      ]),
+      baselineModel,
+    );
+    expect(bounce).toMatchObject({ class: 'other', tickets: [], needsReview: false });
+    // The same forward attached to a seller's own mail is a ticket mail.
+    const attached = await extract(message('multipart/mixed', []), baselineModel);
+    expect(attached.class).toBe('ticket_confirmation');
+  });
+
   it("reads a plain-text club office's table aligned in columns ('Block   Row   Seat')", async () => {
     const raw = new TextEncoder().encode(
       [
