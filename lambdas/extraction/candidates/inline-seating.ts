@@ -28,9 +28,10 @@ const keywordRange =
 // \p{…} into `new RegExp(…)`, which would build it again on every call.
 const lettersOnly = /^\p{L}+$/u;
 
-// 'Asientos 3 y 4 · 65,00 € c/u': a price after the seats is a word, so the seat list ends before it.
+// 'Asientos 3 y 4 · 65,00 € c/u': a price after the seats is a word, so the seat list ends before it. A
+// sign before a number is that number's ('Seat 21 £55.00' is seat 21 at £55.00, not '21 £' and 55).
 const moneyAmount =
-  /(?:[$£€]|\b(?:EUR|USD|GBP|CHF)\b)\s?\d{1,6}(?:[.,]\d{3})*(?:[.,]\d{2})?|\b\d{1,6}(?:[.,]\d{3})*(?:[.,]\d{2})?\s?(?:€|EUR\b|£|\$|CHF\b)/g;
+  /(?:[$£€]|\b(?:EUR|USD|GBP|CHF)\b)\s?\d{1,6}(?:[.,]\d{3})*(?:[.,]\d{2})?|\b\d{1,6}(?:[.,]\d{3})*(?:[.,]\d{2})?\s?(?:€|EUR\b|£|\$|CHF\b)(?!\s?\d)/g;
 
 function tokenise(cell: string): Token[] {
   const spaced = cell

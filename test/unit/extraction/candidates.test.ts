@@ -32,6 +32,11 @@ describe('theatre seats written with their row letter', () => {
     expect(valuesOf(lines, 'seats')).toContain(seats);
   });
 
+  it("reads a seat with its price right after it ('Seat 21 £55.00'), the price's sign its own", () => {
+    expect(valuesOf(['Section 104 · Row K · Seat 21 £55.00 + £6.05 fee'], 'seats')).toContain('21');
+    expect(valuesOf(['Asientos 3 y 4 · 65,00 € c/u'], 'seats')).toContain('3,4');
+  });
+
   it("reads a box without rows before its seats ('Seats | Box B – Seats 3 & 4'), not a header or a street", () => {
     expect(valuesOf(['Seats | Box B – Seats 3 & 4'], 'section')).toContain('Box B');
     expect(valuesOf(['Stalls, Seats 12-13'], 'section')).toContain('Stalls');

@@ -1658,6 +1658,30 @@ describe('extraction from raw MIME', () => {
     expect(result.tickets[0]).toMatchObject({ section: '112', row: 'K', seats: ['7', '8'] });
   });
 
+  it('reads a body declared ISO-8859-1 but written in UTF-8 as UTF-8 ("Ní Bhriain", not "NÃ\u00ad Bhriain")', async () => {
+    const header = [
+      'From: AXS <orders@axs.example>',
+      'To: seller@example.com',
+      'Subject: Your AXS order',
+      'Content-Type: text/plain; charset=iso-8859-1',
+      'Content-Transfer-Encoding: 8bit',
+      '',
+      '',
+    ].join('\r\n');
+    const body = [
+      'Thanks for your order!',
+      'Saoirse Ní Bhriain & The Tidewater – ‘Salt Roads’ Tour',
+      'Thursday, November 26, 2026 · 7:30 PM',
+      'OVO Arena Wembley',
+      'Section 104 · Row K · Seat 21 £55.00 + £6.05 fee',
+    ].join('\r\n');
+    const raw = new Uint8Array([...new TextEncoder().encode(header), ...new TextEncoder().encode(body)]);
+    const result = await extract(raw, baselineModel);
+    expect(result.tickets[0]?.eventName).toContain('Saoirse Ní Bhriain & The Tidewater');
+    expect(result.tickets[0]?.eventName).toContain('‘Salt Roads’ Tour');
+    expect(result.tickets[0]).toMatchObject({ section: '104', row: 'K', seats: ['21'] });
+  });
+
   it('reads a bounce that quotes a ticket forward as no ticket mail', async () => {
     const forward = [
       'From: Seller <seller@example.com>',
