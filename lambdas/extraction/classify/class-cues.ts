@@ -128,6 +128,11 @@ export const classCues = {
     'aceptar',
     'vous a envoye',
     'vous a transfere',
+    'vous a transferes',
+    'vous a transferees',
+    'vous avez accepte',
+    'ref du transfert',
+    'reference du transfert',
     'accepter',
     'transfert recu',
     'overgedragen',
@@ -749,4 +754,8 @@ export const cueExceptions = [
   'complete your purchase',
   'complete purchase',
   'order is not confirmed',
+  // DICE's way back for a ticket already held ('return your ticket via the waiting list') is no waiting
+  // list the buyer is on.
+  'via the waiting list',
+  'waiting list in the app',
 ] as const;

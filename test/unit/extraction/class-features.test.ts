@@ -89,6 +89,22 @@ describe('the class features', () => {
     expect(featuresOf('Your order', ['Tickets now from $74'])).toContain('anycue:marketing');
   });
 
+  it("hear a transfer in Quebec's 'Vous avez accepté les 2 billets que Marc vous a transférés'", () => {
+    expect(
+      featuresOf('Vos billets sont arrivés!', [
+        'Vous avez accepté les 2 billets que Marc vous a transférés.',
+      ]),
+    ).toContain('cue:transferIn:2-3');
+  });
+
+  it("hear no waiting list in DICE's way back for a ticket held ('return your ticket via the waiting list')", () => {
+    expect(
+      featuresOf('Your ticket', [
+        'Can’t go anymore? You can return your ticket via the waiting list in the app.',
+      ]),
+    ).toContain('cue:eventUpdate:0');
+  });
+
   it('hear a transfer in "Jamie Whitlock transferred 1 ticket to you"', () => {
     expect(featuresOf("You've got a ticket", ['Jamie Whitlock transferred 1 ticket to you.'])).toContain(
       'cue:transferIn:1',
