@@ -86,8 +86,9 @@ export function sellerClaim(note: string | undefined): SellerClaim | undefined {
 
 /**
  * Applies a claim to the tickets: the one group holding every claimed seat (and more) keeps only those,
- * or the one group with more seats than 'the first n' keeps its first n. Resolves to false when the
- * claim fits no single group: the result then needs an admin's eye.
+ * or the one group with more seats than 'the first n' keeps its first n; so do the groups of the same
+ * seats on several days. Resolves to false when the claim fits no single place: the result then needs
+ * an admin's eye.
  */
 export function applySellerClaim(tickets: ExtractedTicket[], claim: SellerClaim): boolean {
   if (claim.kind === 'unclear') return false;
@@ -97,13 +98,17 @@ export function applySellerClaim(tickets: ExtractedTicket[], claim: SellerClaim)
       ? claim.seats.length < ticket.seats.length && claim.seats.every((seat) => ticket.seats.includes(seat))
       : claim.count < ticket.seats.length,
   );
-  if (fits.length !== 1) return false;
-  const ticket = fits[0]!;
-  ticket.seats =
-    claim.kind === 'seats'
-      ? ticket.seats.filter((seat) => claim.seats.includes(seat))
-      : ticket.seats.slice(0, claim.count);
-  ticket.quantity = ticket.seats.length;
+  // The same seats on two days or games ('nur die Plätze 23 und 24, und zwar an beiden Tagen'): the claim
+  // holds for each.
+  const place = (ticket: ExtractedTicket) => JSON.stringify([ticket.section, ticket.row, ticket.seats]);
+  if (fits.length === 0 || fits.some((ticket) => place(ticket) !== place(fits[0]!))) return false;
+  for (const ticket of fits) {
+    ticket.seats =
+      claim.kind === 'seats'
+        ? ticket.seats.filter((seat) => claim.seats.includes(seat))
+        : ticket.seats.slice(0, claim.count);
+    ticket.quantity = ticket.seats.length;
+  }
   return true;
 }
 

@@ -59,11 +59,21 @@ describe("the seller's note on the seats that are theirs", () => {
     expect(sellerClaim('I can only sell 2 of the 4 seats, the others are mine to keep.')).toEqual({
       kind: 'unclear',
     });
-    const twoGroups = [group(['1', '2', '3']), group(['1', '2', '3'])];
-    expect(applySellerClaim(twoGroups, sellerClaim('Only seats 1 and 2 are mine.')!)).toBe(false);
-    expect(twoGroups.map((ticket) => ticket.seats)).toEqual([
+    const twoRows = [group(['1', '2', '3']), { ...group(['1', '2', '3']), row: '8' }];
+    expect(applySellerClaim(twoRows, sellerClaim('Only seats 1 and 2 are mine.')!)).toBe(false);
+    expect(twoRows.map((ticket) => ticket.seats)).toEqual([
       ['1', '2', '3'],
       ['1', '2', '3'],
+    ]);
+  });
+
+  it("keeps the claimed seats on each day of the same seats ('nur die Plätze 23 und 24, und zwar an beiden Tagen')", () => {
+    const twoDays = [group(['21', '22', '23', '24']), group(['21', '22', '23', '24'])];
+    const note = 'WICHTIG: Verkaufen möchte ich nur die Plätze 23 und 24, und zwar an beiden Tagen.';
+    expect(applySellerClaim(twoDays, sellerClaim(note)!)).toBe(true);
+    expect(twoDays.map((ticket) => [ticket.seats, ticket.quantity])).toEqual([
+      [['23', '24'], 2],
+      [['23', '24'], 2],
     ]);
   });
 });
