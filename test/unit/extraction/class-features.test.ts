@@ -165,6 +165,17 @@ describe('the class features', () => {
     );
   });
 
+  it.each([
+    ['Order confirmation - Lakeside Jazz Nights', 'Lakeside Jazz Nights | Lawn | 4 tickets'],
+    ['Vos billets - Les Nuits de Fourvière', 'Les Nuits de Fourvière | Gradins | 2 billets'],
+    ['Tus entradas - Noches del Botánico', 'Noches del Botánico | Pista | 2 entradas'],
+  ])("hear no hotel stay in a title's nights (%s), only in a count of nights", (subject, line) => {
+    expect(featuresOf(subject, [line])).toContain('cue:travel:0');
+    expect(featuresOf('Your booking', ['Harbour View Hotel · 3 nights · 2 guests'])).toContain(
+      'anycue:travel',
+    );
+  });
+
   it("hear no resale in a vendor's warning against it ('Evita comprar en reventa')", () => {
     expect(
       featuresOf('Tus boletas', [
