@@ -116,6 +116,8 @@ export const classCues = {
     'you ve accepted',
     'you have accepted',
     'accepted the tickets',
+    'you accepted # tickets from',
+    'you accepted # ticket from',
     'has transferred',
     'hat dir',
     'ubertragen',
@@ -637,6 +639,10 @@ export const classCues = {
     'accepted your tickets',
     'claimed your tickets',
     'no longer in your',
+    // 'Riley accepted the 2 tickets you sent. … now belong to Riley.'
+    'tickets you sent',
+    'ticket you sent',
+    'now belong to',
     'du hast ubertragen',
     'has transferido',
     'vous avez transfere',
@@ -749,6 +755,9 @@ export const cueExceptions = [
   'originally purchased',
   'original purchase',
   'within 24 hours of',
+  // 'Tickets you accept can't be returned to the sender' is no transfer taken back.
+  'can t be returned',
+  'cannot be returned',
   'cancellations within 24 hours',
   // A basket not paid for yet names the purchase it asks for.
   'complete your purchase',

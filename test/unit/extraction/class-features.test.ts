@@ -176,6 +176,23 @@ describe('the class features', () => {
     );
   });
 
+  it("hear a transfer in 'You accepted 4 tickets from Jordan', and no cancellation in 'can't be returned to the sender'", () => {
+    const features = featuresOf("You're all set, Sam!", [
+      'You accepted 4 tickets from Jordan Ellis. They are now in your account.',
+      "Tickets you accept can't be returned to the sender.",
+    ]);
+    expect(features).toContain('cue:transferIn:2-3');
+    expect(features).toContain('cue:transferCancelled:0');
+  });
+
+  it("hear the seller's tickets gone in 'Riley accepted the 2 tickets you sent … now belong to Riley'", () => {
+    expect(
+      featuresOf('Your tickets were accepted', [
+        'Riley Chen accepted the 2 tickets you sent. These tickets now belong to Riley.',
+      ]),
+    ).toContain('cue:resale:2-3');
+  });
+
   it("hear no resale in a vendor's warning against it ('Evita comprar en reventa')", () => {
     expect(
       featuresOf('Tus boletas', [
