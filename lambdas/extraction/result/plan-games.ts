@@ -17,6 +17,17 @@ function tableAround(line: number, lines: readonly TextLine[]): Set<number> {
 }
 
 /**
+ * A date in a table's row: under a header ('GAME | MATCHUP | DATE'), or written in full in a row of its own
+ * ('Sa., 16. Jänner 2027, 19.30 Uhr | Wiener Symphoniker | …' in a subscription's list of concerts; not a
+ * race weekend's schedule, 'Fri 2 Oct | Gates open 4.00pm | Practice 1 5.30pm').
+ */
+const tableRow = (date: ScoredCandidate, lines: readonly TextLine[]): boolean =>
+  date.source === 'column' ||
+  (date.source === 'text' &&
+    (lines[date.line]?.cells.length ?? 0) >= 2 &&
+    date.traits.includes('date:year'));
+
+/**
  * The games of a plan that states its seats once ('SECTION 112 | ROW 9 | SEATS 3-4' above a table of
  * 'GAME | MATCHUP | DATE' rows): one block of lines per table row with its own date, each the record of
  * one event with those seats. None unless two or more rows have different days and the mail's likeliest
@@ -36,9 +47,10 @@ export function planGames(
   const table = tableAround(top.line, lines);
   const rows = new Map<number, ScoredCandidate>();
   for (const date of dates) {
-    const outside = date.line < group.firstLine || date.line > group.lastLine;
+    // Not a line of the seats themselves (a group also spans prose that mentions its row, below the games).
+    const outside = !group.mentionLines.includes(date.line);
     const counts = date.probability >= eventDateFloor || table.has(date.line);
-    if (date.source !== 'column' || date.line < 0 || !outside || !counts) continue;
+    if (!tableRow(date, lines) || date.line < 0 || !outside || !counts) continue;
     const held = rows.get(date.line);
     if (!held || date.probability > held.probability) rows.set(date.line, date);
   }

@@ -337,6 +337,41 @@ describe('decoding tickets', () => {
     ]);
   });
 
+  it('gives each concert of a subscription its fixed seat: rows led by a full date, no header, prose below', () => {
+    const text = (candidate: ScoredCandidate, year: boolean): ScoredCandidate => ({
+      ...candidate,
+      source: 'text',
+      traits: [year ? 'date:year' : 'date:no-year'],
+    });
+    const lines = Array.from({ length: 12 }, (_, index) => tableLine(index, ['Mit freundlichen Grüßen']));
+    lines[3] = tableLine(3, ['Ihr Zyklusplatz:', 'Loge 14 Platz 3']);
+    lines[5] = tableLine(5, ['Sa., 16. Jänner 2027, 19.30 Uhr', 'Wiener Symphoniker']);
+    lines[6] = tableLine(6, ['Mi., 24. Februar 2027, 19.30 Uhr', 'Tonkünstler-Orchester']);
+    lines[7] = tableLine(7, ['Do., 18. März 2027, 19.30 Uhr', 'Orchestre de la Suisse Romande']);
+    const decode = (year: boolean) =>
+      decodeTickets(
+        documentOf([
+          scored('section', 'Loge 14', 3, 0.9),
+          { ...scored('seats', '3', 3, 0.9), seats: ['3'] },
+          // 'Platz 3 befindet sich in der zweiten Reihe der Loge': prose under the concerts.
+          scored('row', '2', 9, 0.6),
+          text(scored('eventDate', '2027-01-16T19:30:00', 5, 0.97), year),
+          text(scored('eventDate', '2027-02-24T19:30:00', 6, 0.02), year),
+          text(scored('eventDate', '2027-03-18T19:30:00', 7, 0.001), year),
+        ]),
+        thresholds,
+        lines,
+      ).map((ticket) => [ticket.fields.eventDate.value, ticket.fields.seats.value]);
+
+    expect(decode(true)).toEqual([
+      ['2027-01-16T19:30:00', '3'],
+      ['2027-02-24T19:30:00', '3'],
+      ['2027-03-18T19:30:00', '3'],
+    ]);
+    // A race weekend's schedule ('Fri 2 Oct | Gates open 4.00pm | Practice 1 5.30pm') is one ticket.
+    expect(decode(false)).toHaveLength(1);
+  });
+
   it("keeps one ticket when the mail's own date stands outside a table of the next games", () => {
     const tickets = decodeTickets(
       documentOf([
