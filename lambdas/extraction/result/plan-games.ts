@@ -23,9 +23,7 @@ function tableAround(line: number, lines: readonly TextLine[]): Set<number> {
  */
 const tableRow = (date: ScoredCandidate, lines: readonly TextLine[]): boolean =>
   date.source === 'column' ||
-  (date.source === 'text' &&
-    (lines[date.line]?.cells.length ?? 0) >= 2 &&
-    date.traits.includes('date:year'));
+  (date.source === 'text' && (lines[date.line]?.cells.length ?? 0) >= 2 && date.traits.includes('date:year'));
 
 /**
  * The games of a plan that states its seats once ('SECTION 112 | ROW 9 | SEATS 3-4' above a table of
