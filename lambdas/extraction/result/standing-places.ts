@@ -213,6 +213,25 @@ export function standingBesideSeats(
     }
     const rows = rowsFrom(admission.line, admissionLines, lines);
     if (rows) return { line: admission.line, counts: [], rows };
+    if (onePlaceRow(admission.line, groups, lines))
+      return { line: admission.line, counts: [], rows: { count: 1, score: admission.probability } };
   }
   return undefined;
+}
+
+/**
+ * 'ORIENTAL GENERAL | 3 | — | Sin numerar | $95.000' under 'OCCIDENTAL ALTA | 7 | F | 111 | $180.000': a
+ * row of a seat table that holds one seat a row, in the same cells, is one standing place.
+ */
+function onePlaceRow(line: number, groups: readonly SeatGroup[], lines: readonly TextLine[]): boolean {
+  const own = lines[line];
+  if (!own || own.cells.length < placeCells) return false;
+  return groups.some((group) =>
+    group.seats.some(
+      (seat) =>
+        seat.seats?.length === 1 &&
+        Math.abs(seat.line - line) === 1 &&
+        lines[seat.line]?.cells.length === own.cells.length,
+    ),
+  );
 }

@@ -177,6 +177,24 @@ describe('extraction from a parsed document', () => {
     ]);
   });
 
+  it("reads one unnumbered row under a seat table's rows of one seat each as one standing place", () => {
+    const result = extractLines([
+      '¡Gracias por tu compra, Camilo!',
+      'Millonarios FC vs. Atlético Nacional',
+      'Estadio El Campín – Bogotá',
+      'domingo, 7 de marzo de 2027 · 6:20 p. m.',
+      'Localidad | Puerta | Fila | Silla | Valor',
+      'OCCIDENTAL ALTA | 7 | F | 111 | $180.000',
+      'OCCIDENTAL ALTA | 7 | F | 112 | $180.000',
+      'ORIENTAL GENERAL | 3 | — | Sin numerar | $95.000',
+      'Total | $455.000 COP',
+    ]);
+    expect(result.tickets.map((t) => [t.section, t.row, t.seats, t.quantity])).toEqual([
+      ['OCCIDENTAL ALTA', 'F', ['111', '112'], 2],
+      [null, null, [], 1],
+    ]);
+  });
+
   it('counts standing rows of one place that name their holders apart', () => {
     const result = extractLines([
       'Vielen Dank für Ihre Bestellung!',
