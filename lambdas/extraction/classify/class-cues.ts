@@ -397,6 +397,13 @@ export const classCues = {
     'betaling in behandeling',
     'pagamento pendente',
     'odeme bekleniyor',
+    // A cash-payment slip (OXXO, boleto): the seats are held until the buyer pays at a shop.
+    'pendiente de pago',
+    'aun no esta pagada',
+    'ficha de pago',
+    'completa tu pago',
+    'boleto bancario',
+    'aguardando o pagamento',
     // The Nordic languages, Finnish, Polish ('ł' does not fold), Czech, Italian and Portuguese.
     'betalningspaminnelse',
     'inte fatt betalt',
@@ -552,6 +559,19 @@ export const classCues = {
     'this is a reminder',
     'a reminder only',
     'not your ticket',
+    'no es un boleto',
+    'no es una entrada',
+    'ist kein ticket',
+    'n est pas un billet',
+    'nao e um ingresso',
+    // A cast change names the seats and leaves the tickets as they were.
+    'cast change',
+    'change of cast',
+    'besetzungsanderung',
+    'changement de distribution',
+    'cambio de reparto',
+    'behalten ihre gultigkeit',
+    'restent valables',
     'one week to go',
     'is tomorrow',
     'is next week',
@@ -647,6 +667,14 @@ export const classCues = {
     'has transferido',
     'vous avez transfere',
     'je hebt overgedragen',
+    // Tickets given back to the hall (a donation receipt) or resold through its exchange.
+    'ticket donation',
+    'donated tickets',
+    'donating your tickets',
+    'places revendues',
+    'billets revendus',
+    'ont trouve preneur',
+    'confirmation de revente',
   ],
   // Goods sent by post: merchandise, a shipping address, a tracking number.
   goods: [

@@ -149,6 +149,19 @@ describe('the class features', () => {
     ['resale', 'Seus ingressos foram vendidos', 'O valor será creditado em até 5 dias.'],
     ['marketing', 'Priya, upgrade your seats for The Glass Orchard', 'Better seats have opened up.'],
     ['marketing', 'Upgrade your night with Nova Hartley', 'VIP upgrades are now available for fans.'],
+    [
+      'account',
+      'Tu orden está apartada, pero aún no está pagada',
+      'FICHA DE PAGO OXXO · Estado: pendiente de pago',
+    ],
+    [
+      'eventUpdate',
+      'Besetzungsänderung',
+      'Ihre Karten behalten ihre Gültigkeit – Sie müssen nichts weiter tun.',
+    ],
+    ['eventUpdate', 'Tu orden', 'Este correo no es un boleto y no permite el acceso al estadio.'],
+    ['resale', 'Ticket Donation Receipt', 'Thank you for donating your tickets back to Carnegie Hall.'],
+    ['resale', 'Confirmation de revente', 'Places revendues | 1re Loge de côté n° 14, places 3 et 4'],
   ])('hear a %s cue in mail around an order that is not its tickets: %s', (kind, subject, line) => {
     expect(featuresOf(subject, [line])).toContain(`anycue:${kind}`);
   });
