@@ -8,6 +8,8 @@ import { isPostcodeTown, isStreet, isStreetAddress } from '../text/street-addres
 import {
   creditLabels,
   creditLine,
+  isCastList,
+  isComposer,
   durationLabels,
   durationLine,
   isClockLine,
@@ -179,6 +181,7 @@ function readNameTraits(value: string): string[] {
     if (hintSets.promotion.has(word)) traits.push('promotion-word');
   }
   if (boiler > 0) traits.push(boiler === valueWords.length ? 'boiler:all' : 'boiler:some');
+  if (isComposer(value, valueWords)) traits.push('composer');
   const first = valueWords[0];
   if (first !== undefined) traits.push(closedFirstWords.has(first) ? `first:${first}` : 'first:open');
   // 'Section Loge 5', 'Order 12345': a value that starts with a label is that field's value. 'Place'
@@ -391,6 +394,7 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
     // A line under a title is already a heading candidate of its own.
     if (pair.kind === 'inline' || (pair.kind === 'below' && pair.labelWords.length === 0)) continue;
     if (pair.labelWords.some((word) => creditLabels.has(word))) continue;
+    if (isCastList(lines[pair.line]?.text ?? '')) continue;
     if (supportLabel.test(pair.labelWords.join(' ')) || durationLabels.has(pair.labelWords.join(' ')))
       continue;
     // 'View tickets | Add to Apple Wallet': two buttons, not a label and its value.
@@ -438,7 +442,8 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
         actionLabels.has(words(cell).join(' ')) ||
         creditLine.test(foldText(cell)) ||
         durationLine.test(foldText(cell)) ||
-        isStreetAddress(cell)
+        isStreetAddress(cell) ||
+        isCastList(cell)
       )
         return;
       const cellWords = cell.split(/\s+/).length;

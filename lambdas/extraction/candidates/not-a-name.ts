@@ -46,6 +46,43 @@ export const isCredit = (text: string) => {
   return parts.length > 1 && parts.slice(1).some((part) => creditPart.test(part) || performerRoles.has(part));
 };
 
+/**
+ * 'Tristan: Henrik Aldmann · Isolde: Maren Ekström · König Marke: …': an opera's cast, each role (no
+ * label the lexicon knows) and its singer. None of its values names the event or the venue.
+ */
+export const isCastList = (text: string) => {
+  const parts = text.split(/\s*[·•|;]\s*/);
+  return (
+    parts.length >= 2 &&
+    parts.every((part) => {
+      const match = /^([^:]{2,40}):\s*(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})$/u.exec(part.trim());
+      return match !== null && lexiconClassesOf(words(match[1]!)).length === 0;
+    })
+  );
+};
+
+// The surnames of the composers most performed in opera and concert halls (folded).
+const composers = new Set(
+  (
+    'mozart verdi wagner puccini bizet beethoven strauss tchaikovsky tschaikowsky rossini donizetti bellini ' +
+    'handel haendel bach mahler brahms schubert schumann haydn dvorak sibelius ravel debussy stravinsky ' +
+    'strawinsky prokofiev prokofjew shostakovich schostakowitsch rachmaninoff rachmaninov mendelssohn ' +
+    'chopin liszt bruckner britten janacek massenet gounod offenbach lehar monteverdi purcell gluck berlioz ' +
+    'elgar vivaldi bernstein saens smetana mussorgsky mussorgski grieg nielsen bartok weber humperdinck ' +
+    'korngold poulenc faure rimsky korsakov glass adams part orff gershwin'
+  ).split(' '),
+);
+
+/**
+ * 'Richard Wagner', 'GIUSEPPE VERDI', 'Wolfgang Amadeus Mozart' over the title: a composer's name alone
+ * (two to four capitalised words ending in a known surname), no event and no venue.
+ */
+export const isComposer = (value: string, valueWords: readonly string[]) =>
+  valueWords.length >= 2 &&
+  valueWords.length <= 4 &&
+  composers.has(valueWords.at(-1)!) &&
+  /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u.test(value.trim());
+
 // 'Durée : environ 3h10', 'Running time 2 hours': how long it lasts, never a name.
 export const durationLabels = new Set([
   'duration',
@@ -88,7 +125,7 @@ export const isClockLine = (valueWords: readonly string[], text: string) =>
 const salutation =
   /^(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|sehr geehrte[rs]?|liebe[rs]?|hallo|guten (?:tag|abend|morgen)|gruezi|gru(?:ss|ß) gott|servus|moin|estimad[oa]s?|querid[oa]s?|hola|buen[oa]s (?:dias|tardes|noches)|bonjour|bonsoir|chere?s?|madame|monsieur|mesdames|messieurs|beste|geachte|gentile|car[oa]|ciao|salve|buon(?:giorno|asera)|ola|oi|prezad[oa]s?|bom dia|boa (?:tarde|noite)|czesc|witaj|witam|szanown[aeiy]|drog[aiy]|dzien dobry|hej|hejsan|hei|halla|kære|kjære|god (?:dag|morgon|morgen|kvall|kveld|aften)|moi|hyva|terve) /u;
 export const isGreeting = (text: string) =>
-  /,\s*$/.test(text) && salutation.test(`${words(text).join(' ')} `);
+  /[,:]\s*$/.test(text) && salutation.test(`${words(text).join(' ')} `);
 
 // 'Red Car Park', 'Stadium East Parking Garage', 'Parkhaus Nord': where cars are left, not the venue.
 const parkingPlace =
@@ -152,9 +189,14 @@ export const isRowOrSeats = (valueWords: readonly string[]) => {
       keywordWithValue(valueWords, 'row') &&
       keywordWithValue(valueWords, 'seat')) ||
     // 'D17, D18': seat codes alone (one code may be a band's name, 'U2').
-    (valueWords.length >= 2 && valueWords.every((word) => /^[a-z]{1,2}\d{1,3}$/.test(word)))
+    (valueWords.length >= 2 && valueWords.every((word) => /^[a-z]{1,2}\d{1,3}$/.test(word))) ||
+    // '15 y 17', '3 und 4': seat numbers joined by a word.
+    (valueWords.length >= 3 &&
+      valueWords.every((word, i) => (i % 2 === 0 ? /^\d{1,4}$/.test(word) : numberJoiners.has(word))))
   );
 };
+
+const numberJoiners = new Set(['and', 'y', 'e', 'et', 'und', 'en', 'och', 'og', 'i', 'a', 'ja', 'to', 'bis']);
 
 const keywordWithValue = (valueWords: readonly string[], keyword: 'row' | 'seat') =>
   valueWords.some(

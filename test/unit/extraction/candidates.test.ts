@@ -1082,9 +1082,10 @@ describe('event and venue candidates', () => {
     'Kære Mette,',
     'Dzień dobry Pani Anno,',
     'Hyvä asiakas,',
+    'Estimado/a Sr./Sra. Ibáñez Corral:',
   ])('takes no greeting for a name: %s', (greeting) => {
     const names = valuesOf([greeting, 'Nordische Klänge: Sibelius & Grieg'], 'eventName');
-    expect(names).not.toContain(greeting.replace(/,$/, ''));
+    expect(names).not.toContain(greeting.replace(/[,:]$/, ''));
     expect(names).toContain('Nordische Klänge: Sibelius & Grieg');
   });
 
@@ -1113,6 +1114,26 @@ describe('event and venue candidates', () => {
     );
     expect(names).not.toContain('Meadows Chamber Players presents');
     expect(names).toContain('A Winter Serenade');
+  });
+
+  it("takes no singer of an opera's cast for a name or venue ('Tristan: Henrik Aldmann · Isolde: …')", () => {
+    const lines = [
+      'TRISTAN UND ISOLDE',
+      'Tristan: Henrik Aldmann · Isolde: Maren Ekström · König Marke: Ludvig Sandqvist',
+      'Sonntag, 14. März 2027, 17:00 Uhr',
+    ];
+    expect([...valuesOf(lines, 'eventName'), ...valuesOf(lines, 'venue')]).not.toContain('Henrik Aldmann');
+    // A line of labels the lexicon knows is no cast: its venue stays.
+    expect(valuesOf(['Datum: 14.03.2027 · Ort: Wiener Staatsoper'], 'venue')).toContain('Wiener Staatsoper');
+  });
+
+  it("takes no seat numbers joined by a word for a name ('15 y 17', '3 und 4')", () => {
+    const names = valuesOf(
+      ['Don Giovanni', 'Patio de butacas | 9 | 15 y 17', 'Parkett | 3 und 4'],
+      'eventName',
+    );
+    expect(names).not.toContain('15 y 17');
+    expect(names).not.toContain('3 und 4');
   });
 
   it("still takes a title that opens like a greeting without its comma ('Hello, Dolly!')", () => {

@@ -49,6 +49,13 @@ describe('name candidates', () => {
     expect(names).not.toContain('Číslo objednávky: 240117553');
   });
 
+  it("marks a composer's name alone ('Richard Wagner', 'WOLFGANG AMADEUS MOZART'), not a title with one", () => {
+    expect(nameTraits('Richard Wagner')).toContain('composer');
+    expect(nameTraits('WOLFGANG AMADEUS MOZART')).toContain('composer');
+    expect(nameTraits('Mozart Requiem')).not.toContain('composer');
+    expect(nameTraits('Tristan und Isolde')).not.toContain('composer');
+  });
+
   it('keeps the closing quote of a quoted title, and marks a sentence that ends with 。', () => {
     expect(namesOf(['公演名: NEON PARADE ZEPP TOUR 2027 "SIGNAL"'], 'eventName')).toContain(
       'NEON PARADE ZEPP TOUR 2027 "SIGNAL"',
