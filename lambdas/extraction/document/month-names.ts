@@ -43,3 +43,20 @@ const weekdays = new Set(
 
 /** Whether a folded word is a weekday or its abbreviation ('fri', 'samstag', 'mié' folded 'mie'). */
 export const isWeekday = (folded: string): boolean => weekdays.has(folded);
+
+// Full weekday names, Sunday first, in the languages a seller's note is written in ('solo las del sábado').
+const weekdayNames = [
+  'sunday sonntag domingo dimanche zondag domenica',
+  'monday montag lunes lundi maandag lunedi',
+  'tuesday dienstag martes mardi dinsdag martedi',
+  'wednesday mittwoch miercoles mercredi woensdag mercoledi',
+  'thursday donnerstag jueves jeudi donderdag giovedi',
+  'friday freitag viernes vendredi vrijdag venerdi',
+  'saturday samstag sonnabend sabado samedi zaterdag sabato',
+];
+const weekdayByName = new Map<string, number>();
+weekdayNames.forEach((forms, day) => forms.split(' ').forEach((form) => weekdayByName.set(form, day)));
+
+/** 0 (Sunday) - 6 for a folded full weekday name or its plural ('saturdays', 'samstags'), else undefined. */
+export const weekdayNumber = (folded: string): number | undefined =>
+  weekdayByName.get(folded) ?? weekdayByName.get(folded.replace(/s$/, ''));

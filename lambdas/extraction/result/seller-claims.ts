@@ -1,5 +1,6 @@
 import type { ExtractedTicket } from '../types.ts';
 import { seatingKeywordClass } from '../candidates/lexicon.ts';
+import { weekdayNumber } from '../document/month-names.ts';
 import { foldText, words } from '../text/normalise.ts';
 
 /**
@@ -12,20 +13,23 @@ export type SellerClaim =
   | { kind: 'first'; count: number }
   /** 'Only the two orchestra seats (row F) are mine': the group of a named section or row. */
   | { kind: 'place'; words: string[] }
+  /** 'Pon a la venta solo las del sábado': the groups of one weekday (0 Sunday - 6 Saturday). */
+  | { kind: 'day'; day: number }
   /** The note limits the seats in words the engine cannot apply ('my sister keeps the aisle seat'). */
   | { kind: 'unclear' };
 
-// 'only', in the languages of the corpus (and 'kun', 'bara', 'vain', 'tylko', 'jen').
+// 'only', in the languages of the corpus (and 'kun', 'bara', 'vain', 'tylko', 'jen', 'csak', 'doar', 'samo',
+// 'тільки', 'μόνο').
 const onlyWord =
-  /(?<!\p{L})(?:only|just|alleen|enkel|slechts|nur|lediglich|solo|solamente|seulement|uniquement|soltanto|apenas|seule?s?|kun|bara|endast|vain|tylko|jen|pouze)(?!\p{L})/iu;
+  /(?<!\p{L})(?:only|just|alleen|enkel|slechts|nur|lediglich|solo|solamente|seulement|uniquement|soltanto|apenas|seule?s?|kun|bara|endast|vain|tylko|jen|pouze|csak|doar|samo|само|тільки|лише|только|μονο)(?!\p{L})/iu;
 // A claim of a place runs on through its brackets ('the two orchestra seats (row F) are mine').
 const placeClauseEnd = /[.;,!?]|\s[–—-]\s/;
 // A clause ends at a stop, a comma, a dash between words or a bracket.
 const clauseEnd = /[.;,!?(]|\s[–—-]\s/;
 const seatWord =
-  /(?<!\p{L})(?:seats?|stoel(?:en)?|platz|platze|sitz(?:e|platze)?|asientos?|butacas?|places?|sieges?|posti?|lugares?|assentos?|plads|pladser|plass|plasser|plats|platser|sete|seter|paikat?|miejsca|miejsce|mista|misto)(?!\p{L})/iu;
+  /(?<!\p{L})(?:seats?|stoel(?:en)?|platz|platze|sitz(?:e|platze)?|asientos?|butacas?|places?|sieges?|posti?|lugares?|assentos?|plads|pladser|plass|plasser|plats|platser|sete|seter|paikat?|miejsca|miejsce|mista|misto|szek|szeket|helyek?|locul|locurile|locuri|mjesta|sjedala|sedista|mesta|места|място|місця|місце|θεσεις|θεση)(?!\p{L})/iu;
 const ownWord =
-  /(?<!\p{L})(?:mine|my|van mij|mijn|meine?|mir|mios|mias|mio|mia|moi|mes|miei|mie|meus|minhas|to sell|for sale|te koop|verkaufen|vender|vendre|en venta|a vendre)(?!\p{L})/iu;
+  /(?<!\p{L})(?:mine|my|van mij|mijn|meine?|mir|mios|mias|mio|mia|moi|mes|miei|mie|meus|minhas|to sell|for sale|te koop|verkaufen|vender|vendre|en venta|a vendre|enyem|enyeim|ale mele|moja|moje|moji|мои|моі|μου)(?!\p{L})/iu;
 // '2 of the 4', '2 von 4': a count of the seats, not seat numbers.
 const countOfCount =
   /(?<![\p{L}\d])\d{1,2}\s+(?:of|von|van|de|di|sur)\s+(?:the\s+|my\s+|den\s+|de\s+|les\s+)?\d{1,2}(?![\p{L}\d])/iu;
@@ -69,9 +73,23 @@ export function sellerClaim(note: string | undefined): SellerClaim | undefined {
       const count = Number(first[1]) || countWords[first[1]!.toLowerCase()]!;
       return { kind: 'first', count };
     }
+    const day = words(clause)
+      .map(weekdayNumber)
+      .find((number) => number !== undefined);
+    if (day !== undefined && !seatNumbers.test(clause)) return { kind: 'day', day };
     if (!seatWord.test(clause) && !ownWord.test(clause)) continue;
     if (countOfCount.test(clause)) return { kind: 'unclear' };
-    const seats = [...clause.matchAll(seatNumbers)].flatMap((match) => {
+    // 'nur die 2 Plätze in Reihe F': a count of seats, not seat 2.
+    const numbers = [...clause.matchAll(seatNumbers)].filter(
+      (match) =>
+        !seatWord.test(
+          clause
+            .slice(match.index + match[0].length)
+            .trimStart()
+            .split(/\s+/)[0] ?? '',
+        ),
+    );
+    const seats = numbers.flatMap((match) => {
       const from = Number(match[1]);
       const to = match[2] === undefined ? from : Number(match[2]);
       if (to < from || to - from > 20) return [String(from)];
@@ -93,6 +111,7 @@ export function sellerClaim(note: string | undefined): SellerClaim | undefined {
 export function applySellerClaim(tickets: ExtractedTicket[], claim: SellerClaim): boolean {
   if (claim.kind === 'unclear') return false;
   if (claim.kind === 'place') return keepClaimedPlace(tickets, claim.words);
+  if (claim.kind === 'day') return keepClaimedDay(tickets, claim.day);
   const fits = tickets.filter((ticket) =>
     claim.kind === 'seats'
       ? claim.seats.length < ticket.seats.length && claim.seats.every((seat) => ticket.seats.includes(seat))
@@ -130,5 +149,15 @@ function keepClaimedPlace(tickets: ExtractedTicket[], clause: readonly string[])
   const kept = tickets.filter(named);
   if (kept.length !== 1) return false;
   tickets.splice(0, tickets.length, kept[0]!);
+  return true;
+}
+
+/** The groups on the claimed weekday stay ('solo las del sábado'); false when none is on that day. */
+function keepClaimedDay(tickets: ExtractedTicket[], day: number): boolean {
+  const onDay = (ticket: ExtractedTicket) =>
+    ticket.eventDate !== null && new Date(`${ticket.eventDate.slice(0, 10)}T12:00:00Z`).getUTCDay() === day;
+  const kept = tickets.filter(onDay);
+  if (kept.length === 0) return false;
+  tickets.splice(0, tickets.length, ...kept);
   return true;
 }

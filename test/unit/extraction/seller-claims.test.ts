@@ -17,6 +17,7 @@ describe("the seller's note on the seats that are theirs", () => {
     ['Nur die Plätze 11-12 gehören mir, bitte nur die verkaufen.', ['11', '12']],
     ['Attention : seules les places 13 et 14 sont à moi et à vendre.', ['13', '14']],
     ['OBS: kun plads 11 og 12 er mine og skal sælges – 13 og 14 er min brors.', ['11', '12']],
+    ['Figyelem: csak a 11-es és a 12-es szék az enyém, a 13-14-et a sógorom árulja.', ['11', '12']],
   ])('"%s" keeps %j of seats 11-14', (note, kept) => {
     const tickets = [group(['11', '12', '13', '14'])];
     const claim = sellerClaim(note);
@@ -75,5 +76,32 @@ describe("the seller's note on the seats that are theirs", () => {
       [['23', '24'], 2],
       [['23', '24'], 2],
     ]);
+  });
+
+  it("keeps the row a note names after a count of seats ('nur die 2 Plätze in Reihe F sind meine')", () => {
+    const rows = [
+      { ...group(['11', '12']), section: 'Parkett links', row: 'F' },
+      { ...group(['11', '12']), section: 'Parkett links', row: 'G' },
+    ];
+    const note =
+      'Achtung: nur die 2 Plätze in Reihe F sind meine. Die beiden in Reihe G gehören meinem Bruder.';
+    expect(applySellerClaim(rows, sellerClaim(note)!)).toBe(true);
+    expect(rows.map((ticket) => ticket.row)).toEqual(['F']);
+  });
+
+  it("keeps the groups of the weekday a note names ('Pon a la venta solo las del sábado')", () => {
+    const days = () => [
+      { ...group(['14', '16']), eventDate: '2027-04-16T20:00:00+02:00' },
+      { ...group(['21', '22']), eventDate: '2027-04-17T18:00:00+02:00' },
+    ];
+    const tickets = days();
+    expect(applySellerClaim(tickets, sellerClaim('Pon a la venta solo las del sábado por favor.')!)).toBe(
+      true,
+    );
+    expect(tickets.map((ticket) => ticket.seats)).toEqual([['21', '22']]);
+
+    const sunday = days();
+    expect(applySellerClaim(sunday, sellerClaim('Only the Sunday ones please.')!)).toBe(false);
+    expect(sunday).toHaveLength(2);
   });
 });
