@@ -206,6 +206,42 @@ describe('the class features', () => {
     ).toContain('cue:resale:2-3');
   });
 
+  it.each([
+    [
+      'purchase',
+      'Serbian',
+      'Tickets.rs - Potvrda kupovine br. 142122',
+      'Hvala na kupovini! Vaša porudžbina je uspešno realizovana.',
+    ],
+    ['purchase', 'Greek', 'Η παραγγελία σας', 'Ευχαριστούμε για την αγορά σας.'],
+    ['purchase', 'Ukrainian', 'Ваші квитки', 'Дякуємо за покупку!'],
+    [
+      'purchase',
+      'Italian',
+      'Conferma d’ordine',
+      'Grazie per il tuo acquisto. I tuoi biglietti sono allegati.',
+    ],
+    [
+      'transferIn',
+      'Croatian',
+      'Ivana Kovač ti je poslala ulaznice',
+      'Ivana prenijela ti je 2 ulaznice. Prijenos je prihvaćen.',
+    ],
+    ['transferCancelled', 'Lithuanian', 'Perdavimas atšauktas', 'Bilietų perdavimas atšauktas.'],
+    ['eventUpdate', 'Hungarian', 'Az előadás elhalasztva', 'Az új időpont: 2027. november 6.'],
+    ['goods', 'French', 'Votre e-carte cadeau Pathé', 'Montant de la carte cadeau : 50,00 €'],
+  ])('hear a %s cue in %s', (kind, _language, subject, line) => {
+    expect(featuresOf(subject, [line])).toContain(`anycue:${kind}`);
+  });
+
+  it("hear no waiting list in DICE's 'join the waiting list to get a refund'", () => {
+    expect(
+      featuresOf("You've got tickets!", [
+        'Can’t go anymore? You can pass your tickets on, or join the waiting list to get a refund if someone buys them.',
+      ]),
+    ).toContain('cue:eventUpdate:0');
+  });
+
   it("hear no resale in a vendor's warning against it ('Evita comprar en reventa')", () => {
     expect(
       featuresOf('Tus boletas', [
