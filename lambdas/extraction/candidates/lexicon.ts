@@ -65,6 +65,13 @@ export const lexicon = {
     'szektor',
     'τομεας',
     'τμημα',
+    // Serbian and Croatian, the Baltic languages, Cyrillic ('Сектор'), a Greek ground's gate and stand.
+    'tribina',
+    'sektorius',
+    'sektors',
+    'сектор',
+    'θυρα',
+    'κερκιδα',
   ],
   row: [
     'row',
@@ -91,6 +98,12 @@ export const lexicon = {
     'sor',
     'σειρα',
     'rand',
+    // The Baltic languages and Cyrillic ('Ряд', 'ред'); not the Latin 'red', a colour in English.
+    'eile',
+    'rinda',
+    'rida',
+    'ряд',
+    'ред',
   ],
   seat: [
     'seat',
@@ -164,6 +177,21 @@ export const lexicon = {
     'θεσεις',
     'loc',
     'locuri',
+    // Serbian and Croatian, the Baltic languages and Cyrillic ('Місце', 'място').
+    'sediste',
+    'sedista',
+    'sjedalo',
+    'sjedala',
+    'vieta',
+    'vietos',
+    'vietas',
+    'koht',
+    'kohad',
+    'місце',
+    'місця',
+    'место',
+    'места',
+    'място',
   ],
   quantity: [
     'quantity',

@@ -624,6 +624,8 @@ describe('seating candidates', () => {
     ['Czech', 'Sektor | Řada | Místo | Typ | Cena', '107 | 12 | 5 | Plná cena | 1 190 Kč'],
     ['Finnish', 'Katsomo | Rivi | Paikka | Lipputyyppi | Hinta', '113 | 8 | 101 | Aikuinen | 34,00 €'],
     ['Norwegian', 'Felt | Rad | Sete | Billettype | Pris', 'B3 | 12 | 101 | 2 x Ordinær | 1 390,00 kr'],
+    ['Ukrainian', 'Сектор | Ряд | Місце | Ціна', 'A | 12 | 7 | 1 450 грн'],
+    ['Lithuanian', 'Sektorius | Eilė | Vieta | Kaina', '105 | 9 | 4 | 45,00 €'],
   ])('reads a %s seating table', (_language, header, row) => {
     const lines = ['Liput', header, row];
     expect(valuesOf(lines, 'section')).toContain(row.split(' | ')[0]);
