@@ -74,6 +74,10 @@ const brackets = [
   ['"', '"'],
   ['「', '」'],
   ['《', '》'],
+  // Guillemets and low-high quotes ('Тур «Повернення додому»', 'Лили Гергинова – „Среднощни писма“').
+  ['«', '»'],
+  ['„', '“'],
+  ['“', '”'],
 ] as const;
 const dashSubtitle = /\s-\p{L}[^-]*$/u;
 const maxPieces = 6;

@@ -33,6 +33,18 @@ const monthsByLanguage = [
   'ocak subat mart nisan mayıs haziran temmuz agustos eylul ekim kasım aralık',
   'ocak subat mart nisan mayis haziran temmuz agustos eylul ekim kasim aralik',
   'ianuarie februarie martie aprilie mai iunie iulie - septembrie octombrie noiembrie decembrie',
+  // Croatian, Serbian (Latin), Bulgarian, Ukrainian and Russian, Lithuanian, Latvian, Estonian ('-' where
+  // another language's list has the word already)
+  'sijecnja veljace ozujka travnja svibnja lipnja srpnja kolovoza rujna listopada studenoga prosinca',
+  'sijecanj veljaca ozujak travanj svibanj lipanj srpanj kolovoz rujan listopad studenog prosinac',
+  '- - - - - - - avgust septembar oktobar novembar decembar',
+  '- - - - - - - avgusta - - - -',
+  'януари февруари - април маи юни юли август септември октомври ноември декември',
+  'січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня',
+  'января февраля марта апреля мая июня июля августа сентября октября ноября декабря',
+  'sausio vasario kovo balandzio geguzes birzelio liepos rugpjucio rugsejo spalio lapkricio gruodzio',
+  'janvari februari - aprili maija junija julija - septembri oktobri novembri decembri',
+  'jaanuar veebruar - aprill - juuni juuli - - oktoober - detsember',
   // Greek
   'ιανουαριου φεβρουαριου μαρτιου απριλιου μαιου ιουνιου ιουλιου αυγουστου σεπτεμβριου οκτωβριου νοεμβριου δεκεμβριου',
   'ιανουαριος φεβρουαριος μαρτιος απριλιος μαιος ιουνιος ιουλιος αυγουστος σεπτεμβριος οκτωβριος νοεμβριος δεκεμβριος',

@@ -5,18 +5,18 @@ export type HeaderField = 'from' | 'date' | 'to' | 'cc' | 'subject' | 'replyTo';
 // Keys of a forwarded header block (Gmail, Outlook, Apple Mail, Thunderbird), lower-cased, by field.
 const headerKeys: Record<HeaderField, string> = {
   from:
-    'from|von|de|van|da|från|fra|od|lähettäjä|expéditeur|absender|remitente|от|feladó|kimden|από|de la|expeditor|' +
+    'from|von|de|van|da|från|fra|od|šalje|pošiljatelj|pošiljalac|від|від кого|siuntėjas|saatja|lähettäjä|expéditeur|absender|remitente|от|feladó|kimden|από|de la|expeditor|' +
     '差出人|送信者|보낸 사람|보낸사람|寄件者|寄件人|发件人|發件人|dari|từ',
   date:
     'date|sent|datum|dato|dátum|päivämäärä|lähetetty|odesláno|odoslané|gesendet|gesendet am|fecha|enviado|enviado el|envoyé|envoyé le|verzonden|verstuurd|data|' +
     'inviato|enviada em|enviado em|skickat|sendt|wysłano|sent on|дата|отправлено|elküldve|gönderildi|tarih|ημερομηνία|' +
-    'στάλθηκε|trimis|送信日時|日付|날짜|보낸 날짜|日期|發送時間|发送时间|傳送時間|寄件日期|tanggal|ngày|ngày gửi',
+    'στάλθηκε|trimis|poslato|poslano|išsiųsta|nosūtīts|saadetud|изпратено|надіслано|送信日時|日付|날짜|보낸 날짜|日期|發送時間|发送时间|傳送時間|寄件日期|tanggal|ngày|ngày gửi',
   to:
-    'to|an|para|à|a|pour|aan|till|til|do|komu|vastaanottaja|destinataire|empfänger|кому|címzett|kime|προς|către|catre|' +
+    'to|an|para|à|a|pour|aan|till|til|do|komu|za|prima|kam|saaja|vastaanottaja|destinataire|empfänger|кому|címzett|kime|προς|către|catre|' +
     '宛先|받는 사람|받는사람|收件者|收件人|kepada|đến',
   cc: 'cc|kopie|copie à|copia|cópia|kopia|kopio|másolat|bilgi|κοιν',
   subject:
-    'subject|betreff|asunto|objet|sujet|onderwerp|oggetto|assunto|ämne|emne|temat|aihe|předmět|predmet|тема|tárgy|konu|' +
+    'subject|betreff|asunto|objet|sujet|onderwerp|oggetto|assunto|ämne|emne|temat|aihe|předmět|predmet|тема|tema|tēma|teema|относно|tárgy|konu|' +
     'θέμα|subiect|件名|제목|主旨|主题|主題|perihal|subjek|tiêu đề|chủ đề',
   replyTo: 'reply-to|antwort an|responder a|répondre à|antwoord aan|rispondi a',
 };
@@ -58,7 +58,9 @@ const separatorTitles =
   'przekazana wiadomość|oryginalna wiadomość|välitetty viesti|alkuperäinen viesti|přeposlaná zpráva|' +
   'původní zpráva|preposlaná správa|pôvodná správa|пересылаемое сообщение|исходное сообщение|' +
   'továbbított üzenet|eredeti üzenet|yönlendirilmiş ileti|orijinal ileti|özgün ileti|προωθημένο μήνυμα|' +
-  'αρχικό μήνυμα|mesaj redirecționat|mesaj redirecţionat|mesajul original|mesaj original|' +
+  'αρχικό μήνυμα|mesaj redirecționat|prosleđena poruka|proslijeđena poruka|originalna poruka|izvorna poruka|' +
+  'posredovano sporočilo|препратено съобщение|пересилане повідомлення|пересланное сообщение|' +
+  'persiųstas laiškas|pārsūtīta ziņa|pārsūtīts ziņojums|edastatud kiri|mesaj redirecţionat|mesajul original|mesaj original|' +
   '転送メッセージ|元のメッセージ|전달된 메시지|원본 메시지|轉寄的郵件|转发的邮件|原始郵件|原始邮件|' +
   'pesan yang diteruskan|pesan asli|thư đã chuyển tiếp|thư gốc';
 const separatorLine = new RegExp(`^[>\\s]*-{2,}\\s*(?:${separatorTitles})\\s*-{2,}\\s*$`, 'i');
@@ -70,7 +72,8 @@ const appleIntros =
   'início da mensagem encaminhada|vidarebefordrat brev|videresendt besked|start på videresendt besked|' +
   'start på videresendt melding|början på vidarebefordrat brev|välitetty viesti alkaa|' +
   'początek przekazywanej wiadomości|začátek přeposílané zprávy|začiatok preposlanej správy|' +
-  'αρχή προωθημένου μηνύματος|továbbított levél kezdete|yönlendirilen iletinin başlangıcı|' +
+  'αρχή προωθημένου μηνύματος|έναρξη προωθημένου μηνύματος|početak proslijeđene poruke|početak prosleđene poruke|' +
+  'начало на препратеното съобщение|початок пересланого повідомлення|начало пересылаемого сообщения|továbbított levél kezdete|yönlendirilen iletinin başlangıcı|' +
   'începutul mesajului redirecționat|転送されたメッセージ|전달된 메시지|轉寄的郵件|转发的邮件|' +
   'awal pesan yang diteruskan|bắt đầu thư được chuyển tiếp';
 const appleSeparator = new RegExp(`^[>\\s]*(?:${appleIntros})\\s*[:：]\\s*$`, 'i');

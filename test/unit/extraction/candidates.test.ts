@@ -155,6 +155,8 @@ describe('date candidates', () => {
     ['Romanian', 'sâmbătă, 17 aprilie 2027, ora 20:00', '2027-04-17T20:00:00'],
     ['Greek', 'Κυριακή 7 Φεβρουαρίου 2027, 19:30', '2027-02-07T19:30:00'],
     ['Hungarian', 'Időpont: 2027. május 14. (péntek) 19:00', '2027-05-14T19:00:00'],
+    ['Croatian', 'subota, 18. rujna 2027. u 20:00 h', '2027-09-18T20:00:00'],
+    ['Ukrainian', 'субота, 15 травня 2027 р., 19:00', '2027-05-15T19:00:00'],
   ])('reads a %s date and its time (%s)', (_language, line, date) => {
     expect(valuesOf(['Bilety', line], 'eventDate')).toContain(date);
   });

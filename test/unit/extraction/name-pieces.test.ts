@@ -61,6 +61,9 @@ describe('name candidates', () => {
       'NEON PARADE ZEPP TOUR 2027 "SIGNAL"',
     );
     expect(nameTraits('多謝閣下使用 Cityline 購票。以下為閣下之購票紀錄。')).toContain('ends-stop');
+    expect(namesOf(['Сині Верби. Тур «Повернення додому» · Палац спорту'], 'eventName')).toContain(
+      'Сині Верби. Тур «Повернення додому»',
+    );
   });
 
   it("keeps 'Center for (the) Performing Arts' in one venue name", () => {

@@ -177,6 +177,25 @@ describe('parseDocument on inline forwards', () => {
       ['________________________________', 'De la: iabilet.ro <comenzi@iabilet.ro>'],
       ['Trimis: 5 februarie 2027 11:02', 'Către: hanna@example.com', 'Subiect: Tilausvahvistus ja e-liput'],
     ],
+    [
+      'a Serbian Outlook forward',
+      ['________________________________', 'Od: Tickets.rs <no-reply@tickets.rs>'],
+      ['Poslato: utorak, 2. mart 2027. 14:07', 'Za: hanna@example.com', 'Tema: Tilausvahvistus ja e-liput'],
+    ],
+    [
+      'a Croatian iPhone forward',
+      ['Početak proslijeđene poruke:', 'Šalje: Entrio <no-reply@entrio.hr>'],
+      [
+        'Datum: 14. ožujka 2027. u 18:22:05 CET',
+        'Prima: hanna@example.com',
+        'Predmet: Tilausvahvistus ja e-liput',
+      ],
+    ],
+    [
+      'a Ukrainian forward',
+      ['-------- Пересилане повідомлення --------', 'Від кого: Concert.ua <info@concert.ua>'],
+      ['Дата: 3 березня 2027, 12:04', 'Кому: hanna@example.com', 'Тема: Tilausvahvistus ja e-liput'],
+    ],
   ])('reads %s', async (_client, opening, rest) => {
     const raw = await composeMail({
       from: seller,
