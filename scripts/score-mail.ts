@@ -3,12 +3,12 @@
  * test/fixtures/blind-mail (`<set>/labels.json` beside `<set>/<name>.eml`). Prints each faulty e-mail
  * with what went wrong, then fields right, class faults, faulty e-mails and how many of those would go
  * out without review. This is how a new blind set measures the engine before it becomes training mail.
+ * It reads each mail as the product does (`extract`), with the messages attached beside the first.
  *
  *   npm run score:mail -- <folder of sets> [--quiet]
  */
 import { resolve } from 'node:path';
-import { parseDocument } from '../lambdas/extraction/document/parse-document.ts';
-import { extractFromDocument } from '../lambdas/extraction/extract.ts';
+import { extract } from '../lambdas/extraction/extract.ts';
 import { baselineModel } from '../lambdas/extraction/model/baseline-model.ts';
 import { ticketFields } from '../lambdas/extraction/types.ts';
 import { loadBlindMail } from '../test/fixtures/blind-mail.ts';
@@ -28,7 +28,8 @@ let faulty = 0;
 let faultyNotInReview = 0;
 const mails = loadBlindMail(resolve(folder));
 for (const mail of mails) {
-  const result = extractFromDocument(await parseDocument(mail.raw), baselineModel);
+  // The product's path: messages attached side by side are read too.
+  const result = await extract(mail.raw, baselineModel);
   const faults: string[] = [];
   if (result.class !== mail.label.class) {
     classFaults += 1;
