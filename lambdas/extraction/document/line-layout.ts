@@ -1,4 +1,5 @@
 import { isGarbled, normalizeSpace } from './normalize-space.ts';
+import { unglued } from './unglued-lines.ts';
 import { isStreet, streetFirst, streetThenAddress } from '../text/street-address.ts';
 
 /** Stands in the line list where a quoted or forwarded block began; removed before lines are returned. */
@@ -116,7 +117,7 @@ export class LineLayout {
     const quoteStarts: number[] = [];
     for (const line of this.top().lines) {
       if (line === quoteMarker) quoteStarts.push(lines.length);
-      else lines.push(line);
+      else lines.push(...unglued(line));
     }
     return { lines, quoteStarts };
   }

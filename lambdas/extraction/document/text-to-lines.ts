@@ -1,5 +1,6 @@
 import { limits } from './limits.ts';
 import { isGarbled, normalizeSpace } from './normalize-space.ts';
+import { unglued } from './unglued-lines.ts';
 
 export interface LinesResult {
   lines: string[];
@@ -46,15 +47,17 @@ export function textToLines(
   const raws = text.split(/\r\n|\r|\n/);
   const cells = columns ? tableCells(raws) : [];
   for (const [i, raw] of raws.entries()) {
-    const line = cells[i]?.join(' | ') ?? normalizeSpace(raw);
-    if (line === '') continue;
-    if (isGarbled(line)) {
+    const whole = cells[i]?.join(' | ') ?? normalizeSpace(raw);
+    if (whole === '') continue;
+    if (isGarbled(whole)) {
       garbled += 1;
       continue;
     }
-    chars += line.length;
-    if (chars > maxChars) return { lines, truncated: true, garbled };
-    lines.push(line);
+    for (const line of unglued(whole)) {
+      chars += line.length;
+      if (chars > maxChars) return { lines, truncated: true, garbled };
+      lines.push(line);
+    }
   }
   return { lines, truncated: false, garbled };
 }
