@@ -16,6 +16,7 @@ export const lexicon = {
     'block',
     'blk',
     'blok',
+    'bloque',
     'bloc',
     'seccion',
     'secc',

@@ -636,6 +636,10 @@ describe('seating candidates', () => {
     expect(valuesOf(lines, 'seats')).toContain(row.split(' | ')[2]);
   });
 
+  it("reads Spain's 'Bloque 114' over its row as section 114", () => {
+    expect(valuesOf(['Bloque 114', 'Fila 8', 'Asiento 3'], 'section')).toContain('114');
+  });
+
   it("takes no table header's ticket column for a section ('TICKET | ROW | SEAT | PRICE')", () => {
     const lines = ['TICKET | ROW | SEAT | PRICE', 'Reserved – Orchestra | F | 101 | $35.00'];
     expect(valuesOf(lines, 'section')).not.toContain('TICKET');
