@@ -48,12 +48,16 @@ export function findForward(
         body: unquote(lines.slice(block.end)),
       };
     }
-    const attribution = readAttribution(line);
+    // Plain-text clients wrap a long attribution ('Le mar. 12 janv. 2027 à 14:03, Julien <j@free.fr> a' /
+    // 'écrit :').
+    const wrapped = line.endsWith(':') ? undefined : readAttribution(`${line} ${lines[index + 1] ?? ''}`);
+    const attribution = readAttribution(line) ?? wrapped;
     if (attribution !== undefined && /@|<|\d/.test(attribution)) {
+      const bodyStart = index + (wrapped === undefined ? 1 : 2);
       return {
         note: lines.slice(0, index),
         header: readAttributionHeader(attribution),
-        body: unquote(lines.slice(index + 1)),
+        body: unquote(lines.slice(bodyStart)),
       };
     }
     if (readHeaderLine(line)?.field !== 'from') continue;

@@ -102,6 +102,8 @@ interface InlineForwards {
   notes: string[];
 }
 
+const maxSenderlessLayers = 4;
+
 /** Cuts inline forwards out of one message's lines, outermost first, down to the innermost message. */
 function unwrapInline(email: Email, rendered: RenderedMessage, maxDepth: number): InlineForwards {
   let subject = email.subject ?? '';
@@ -116,13 +118,21 @@ function unwrapInline(email: Email, rendered: RenderedMessage, maxDepth: number)
   let { header, body } = split;
   let depth = 1;
   while (depth < maxDepth) {
-    const next = findForward(body);
-    // A nested block without a sender is more likely quoted text than another forward.
+    // A nested block without a sender is more likely quoted text than another forward, unless a forward
+    // with a sender lies below it: a reply thread ('Le 12/01/2027, Camille a écrit :') over the vendor's
+    // mail its first message forwarded.
+    let next = findForward(body);
+    const passed: string[][] = [];
+    for (let probe = 0; next && !next.header.from && probe < maxSenderlessLayers; probe += 1) {
+      passed.push(next.note);
+      next = findForward(next.body);
+    }
     if (!next?.header.from) break;
+    for (const note of passed) addNote(notes, note);
     addNote(notes, next.note);
     subject = header.subject ?? subject;
     ({ header, body } = next);
-    depth += 1;
+    depth += 1 + passed.length;
   }
   return { depth, header, subject, body, notes };
 }

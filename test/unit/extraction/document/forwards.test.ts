@@ -248,6 +248,46 @@ describe('parseDocument on inline forwards', () => {
     expect(document.lines).toEqual(vendorTextLines);
   });
 
+  it("reads down a reply thread to the vendor's mail its first message forwarded", async () => {
+    const text = [
+      'Both are for sale now.',
+      '',
+      '-------- Message transféré --------',
+      'Sujet : Re: Re: Tes places ?',
+      'Date : Tue, 12 Jan 2027 18:42:10 +0100',
+      'De : Julien Ferrand <julien.ferrand@free.fr>',
+      'Pour : Camille Roussel <camille.roussel@orange.fr>',
+      '',
+      'Trop tard pour moi, vends-les !',
+      '',
+      'Le 12/01/2027 à 17:55, Camille Roussel a écrit :',
+      '> Oui, samedi 20 mars. Elles ne sont pas côte à côte.',
+      '> Le mar. 12 janv. 2027 à 14:03, Julien Ferrand <julien.ferrand@free.fr> a',
+      '> écrit :',
+      '> > C’est quelle date déjà ?',
+      '> >',
+      '> > ---------- Forwarded message ---------',
+      '> > From: TicketHub <orders@mail.tickethub.com>',
+      '> > Date: Tue, Jan 14, 2025 at 10:03 AM',
+      `> > Subject: ${vendor.subject}`,
+      '> > To: <camille@example.com>',
+      '> >',
+      ...vendorText.split('\n').map((line) => `> > ${line}`),
+    ].join('\n');
+    const raw = await composeMail({
+      from: seller,
+      to: relayAddress,
+      subject: 'TR: Re: Re: Tes places ?',
+      text,
+    });
+
+    const document = await parseDocument(raw);
+
+    expect(document.original.from).toEqual(vendor.from);
+    expect(document.lines).toEqual(vendorTextLines);
+    expect(document.sellerNote?.split('\n')[0]).toBe('Both are for sale now.');
+  });
+
   it('unwraps a forward of a forward to the innermost vendor message and counts both layers', async () => {
     const friend = { name: 'Alex Friend', address: 'alex@example.org' };
     const first = gmailForward(vendorMessage('Tue, Jan 14, 2025 at 10:03 AM'), {
