@@ -381,6 +381,15 @@ export const lexicon = {
     'tarih',
     'idopont',
     'ημερομηνια',
+    // The day a day ticket or a timed entry is for ('Gültig am | Sa., 28.08.2027', 'Valid on').
+    'valid on',
+    'valid for',
+    'gultig am',
+    'gultig fur',
+    'valable le',
+    'valido el',
+    'geldig op',
+    'besuchsdatum',
   ],
   time: [
     'time',
@@ -764,6 +773,7 @@ export const lexicon = {
     'pista',
     // Argentina and Chile: the pitch of a stadium concert ('Cancha General', 'Cancha VIP').
     'cancha',
+    'campo general',
     'sin ubicacion numerada',
     'innenraum',
     'lawn',

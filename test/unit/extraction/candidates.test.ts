@@ -636,6 +636,17 @@ describe('seating candidates', () => {
     expect(valuesOf(lines, 'seats')).toContain(row.split(' | ')[2]);
   });
 
+  it.each(['Gültig am', 'Valid on', 'Visit date', 'Data visita', 'Fecha de visita'])(
+    "knows '%s' as the label of a day ticket's or a timed entry's date",
+    (label) => {
+      expect(lexiconClassesOf(words(label))).toContain('date');
+    },
+  );
+
+  it("knows Argentina's 'Campo General' as general admission", () => {
+    expect(valuesOf(['Sector | Campo General', 'Cantidad | 4'], 'generalAdmission')).not.toEqual([]);
+  });
+
   it("reads Spain's 'Bloque 114' over its row as section 114", () => {
     expect(valuesOf(['Bloque 114', 'Fila 8', 'Asiento 3'], 'section')).toContain('114');
   });
