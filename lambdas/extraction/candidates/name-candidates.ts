@@ -10,6 +10,7 @@ import {
   creditLine,
   isCastList,
   isComposer,
+  isTicketKind,
   durationLabels,
   durationLine,
   isClockLine,
@@ -346,6 +347,7 @@ function nameValue(text: string): string | undefined {
       !isParkingPlace(valueWords) &&
       !isSignOff(valueWords) &&
       !isGenre(valueWords) &&
+      !isTicketKind(valueWords) &&
       !isRowOrSeats(valueWords) &&
       // '1000 Chopper Cir' below 'Ball Arena', 'Calle del Príncipe': the venue's street, not a name.
       !isStreet(trimmed) &&

@@ -83,6 +83,29 @@ export const isComposer = (value: string, valueWords: readonly string[]) =>
   composers.has(valueWords.at(-1)!) &&
   /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u.test(value.trim());
 
+// Who a ticket is for, in the languages of the mail: a price line's kind ('Adult (18+)', 'Volwassene',
+// 'Kind (4-15 jaar)', 'Ermäßigt'), no event and no venue.
+const ticketKinds = new Set(
+  (
+    'adult adults child children kid kids junior juniors senior seniors student students concession ' +
+    'concessions youth infant infants toddler erwachsene erwachsener erwachsenen kind kinder ermassigt ermaßigt ' +
+    'schuler volwassene volwassenen kinderen jongeren adulto adultos nino ninos jubilado reducida adulte ' +
+    'adultes enfant enfants etudiant reduit intero ridotto bambino bambini ragazzo inteira meia crianca ' +
+    'jaar years yrs ans anos anni jahre under over plus'
+  ).split(' '),
+);
+export const isTicketKind = (valueWords: readonly string[]) => {
+  const named = valueWords.filter((word) => !/^\d+$/.test(word));
+  return (
+    named.length > 0 &&
+    named.length <= 4 &&
+    named.every((word) => ticketKinds.has(word)) &&
+    !named.every((word) =>
+      ['under', 'over', 'plus', 'jaar', 'years', 'yrs', 'ans', 'anos', 'anni', 'jahre'].includes(word),
+    )
+  );
+};
+
 // 'Durée : environ 3h10', 'Running time 2 hours': how long it lasts, never a name.
 export const durationLabels = new Set([
   'duration',

@@ -647,6 +647,16 @@ describe('seating candidates', () => {
     expect(valuesOf(['Sector | Campo General', 'Cantidad | 4'], 'generalAdmission')).not.toEqual([]);
   });
 
+  it.each(['Adult (18+)', 'Volwassene (16+)', 'Kind (4-15 jaar)', 'Ermäßigt', 'Child (4-12)'])(
+    "takes no ticket's kind for a venue or an event: '%s'",
+    (kind) => {
+      const lines = ['teamLab Planets TOKYO', `Tickettype: ${kind}`, 'Koto City, Tokyo'];
+      expect([...valuesOf(lines, 'venue'), ...valuesOf(lines, 'eventName')]).not.toContain(
+        kind.split(' (')[0],
+      );
+    },
+  );
+
   it("reads Spain's 'Bloque 114' over its row as section 114", () => {
     expect(valuesOf(['Bloque 114', 'Fila 8', 'Asiento 3'], 'section')).toContain('114');
   });
