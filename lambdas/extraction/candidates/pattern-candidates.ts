@@ -48,7 +48,7 @@ function lineCandidate(
 
 // '1 x Parking Pass', '1 x Locker': a count of what comes with the tickets, not of tickets.
 const addOn =
-  /\b(?:parking|car park|parkplatz|parkticket|parkschein|aparcamiento|estacionamiento|stationnement|parkeren|parkeerkaart|parkeertickets?|parcheggio|estacionamento|parkering|shuttle|locker|lockers|add-on|zusatzleistung|programmes?|programmheft|scorecard|racecard|souvenir|vouchers?|merch|merchandise|t-shirts?|posters?|donation|spende|insurance|breakfast|hotel|double room|twin room|superior double|catering|food (?:&|and) beverages?|f&b|cloakroom|garderobe|vestiaire|guardarropa)\b/i;
+  /\b(?:parking|car park|parkplatz|parkticket|parkschein|aparcamiento|estacionamiento|stationnement|parkeren|parkeerkaart|parkeertickets?|parcheggio|estacionamento|parkering|shuttle|locker|lockers|add-on|zusatzleistung|programmes?|programmheft|scorecard|racecard|souvenir|vouchers?|merch|merchandise|t-shirts?|posters?|donation|spende|insurance|breakfast|hotel|double room|twin room|superior double|catering|food (?:&|and) beverages?|f&b|cloakroom|garderobe|vestiaire|guardarropa|upgrades?)\b/i;
 
 // 'Convenience Fee | 4', 'Order Fee | 1': a row of what the tickets cost on top.
 const feeRow =

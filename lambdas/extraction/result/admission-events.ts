@@ -1,4 +1,5 @@
 import { lexiconClassesOf } from '../candidates/lexicon.ts';
+import { isAddOnOrFee } from '../candidates/pattern-candidates.ts';
 import { comparableDate } from '../model/field-match.ts';
 import type { TextLine } from '../text/document-lines.ts';
 import type { ScoredCandidate } from './scored-candidate.ts';
@@ -117,7 +118,22 @@ export function admissionEvents(
   likelyCounts: readonly ScoredCandidate[] = [],
 ): AdmissionEvent[] {
   const isEvent = eventDateTest(dates, lines);
-  const candidates = dates.filter((date) => date.line >= 0 && !isPurchaseDate(date) && isEvent(date));
+  const believed = dates.filter((date) => date.line >= 0 && !isPurchaseDate(date) && isEvent(date));
+  // A day ticket's row under another's, its date in the same column ('Sa., 28.08.2027' over 'So.,
+  // 29.08.2027' under 'Gültig am'), counts however little the model makes of its date: it learns one
+  // event date a mail.
+  const columnMate = (date: ScoredCandidate) =>
+    date.source === 'column' &&
+    believed.some(
+      (other) =>
+        other.source === 'column' &&
+        other.labelLine === date.labelLine &&
+        other.labelWords.join(' ') === date.labelWords.join(' ') &&
+        Math.abs(other.line - date.line) === 1,
+    );
+  const candidates = dates.filter(
+    (date) => date.line >= 0 && !isPurchaseDate(date) && (isEvent(date) || columnMate(date)),
+  );
   // An attachment's copy of a day the body gives ('2027-06-12T19:30:00-06:00' in an .ics under 'Sat, Jun
   // 12, 2027 · 7:30 PM') is no event of its own.
   const day = (date: ScoredCandidate) => comparableDate(date.value).slice(0, 10);
@@ -136,7 +152,13 @@ export function admissionEvents(
       !countLines.has(count.line) &&
       likelyCounts.filter((other) => other.line === count.line).length === 1,
   );
-  const counts = [...quantities, ...onDateLines].sort((a, b) => a.line - b.line);
+  // '3 | Parkticket P21 · PKW | Sa., 28.08.2027 | 1': a row that names an add-on (its first cell with
+  // words) on a ticket day is no event of its own.
+  const addOnRow = (count: ScoredCandidate) =>
+    isAddOnOrFee(lines[count.line]?.cells.find((cell) => /\p{L}/u.test(cell)) ?? '');
+  const counts = [...quantities, ...onDateLines]
+    .filter((count) => !addOnRow(count))
+    .sort((a, b) => a.line - b.line);
   const above = eventsBy(counts, events, dateAbove, lines);
   // Under its ticket, a date line is the event's own: the name and venue above the tickets are common.
   if (above.length === 0)

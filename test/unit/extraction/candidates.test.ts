@@ -620,6 +620,7 @@ describe('seating candidates', () => {
     expect(valuesOf(['Booking fee x 4 @ £3.50 | £14.00'], 'quantity')).toEqual([]);
     expect(valuesOf(['Child (under 16) x 2 (C14, C15) @ £32.50 | £65.00'], 'quantity')).toContain('2');
     expect(valuesOf(['Grandstand Parking Pass (Lot B)', '1 × $10.00'], 'quantity')).toEqual([]);
+    expect(valuesOf(['Camping Upgrade (za–zo) x 2 @ €39,00'], 'quantity')).toEqual([]);
   });
 
   it.each([

@@ -124,6 +124,37 @@ describe('decoding tickets', () => {
     ]);
   });
 
+  it("reads each row of a table of day tickets as a day, however little the model makes of the second's date, and no parking row", () => {
+    const lines = [
+      tableLine(0, ['Pos.', 'Ticket', 'Gültig am', 'Anzahl', 'Preis']),
+      tableLine(1, ['1', 'Tagesticket Samstag', 'Sa., 28.08.2027', '2', '69,00 €']),
+      tableLine(2, ['2', 'Tagesticket Sonntag', 'So., 29.08.2027', '1', '24,00 €']),
+      tableLine(3, ['3', 'Parkticket P21 · PKW', 'Sa., 28.08.2027', '1', '15,00 €']),
+    ];
+    const day = (value: string, line: number, probability: number) => ({
+      ...column(scored('eventDate', value, line, probability)),
+      labelLine: 0,
+      labelWords: ['gultig', 'am'],
+    });
+    const tickets = decodeTickets(
+      documentOf([
+        day('2027-08-28', 1, 0.6),
+        day('2027-08-29', 2, 0.00003),
+        day('2027-08-28', 3, 0.02),
+        column(scored('quantity', '2', 1, 0.99)),
+        column(scored('quantity', '1', 2, 0.99)),
+        column(scored('quantity', '1', 3, 0.96)),
+      ]),
+      thresholds,
+      lines,
+    );
+
+    expect(tickets.map((ticket) => [ticket.fields.eventDate.value, ticket.fields.quantity.value])).toEqual([
+      ['2027-08-28', '2'],
+      ['2027-08-29', '1'],
+    ]);
+  });
+
   it("adds no catering package's count to the tickets' ('Catering … (per guest) | 12 | $2,160.00')", () => {
     const lines = [
       tableLine(0, ['Item', 'Qty', 'Amount']),
