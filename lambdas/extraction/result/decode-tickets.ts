@@ -1,7 +1,7 @@
 import type { CandidateField } from '../candidates/candidate.ts';
 import { lexiconClassesOf } from '../candidates/lexicon.ts';
 import { isAddOnOrFee } from '../candidates/pattern-candidates.ts';
-import { words } from '../text/normalise.ts';
+import { foldText, words } from '../text/normalise.ts';
 import { comparableDate, comparableText } from '../model/field-match.ts';
 import { admissionEvents, eventDateTest } from './admission-events.ts';
 import { withLatinReading } from './bilingual-names.ts';
@@ -53,7 +53,15 @@ interface ValueChoice {
   /** The most likely mention of the value. */
   top: ScoredCandidate;
   lines: number[];
+  /** The mention written with the most letters beyond ASCII: a PDF's 'Papp Laszlo Budapest Sportarena' is
+   * the body's 'Papp László Budapest Sportaréna' without its accents. */
+  written: string;
 }
+
+const accents = (text: string) => text.replace(/[ -~\t]/g, '').length;
+
+// One choice for a value however it is written, with or without its accents.
+const choiceKey = (value: string) => foldText(comparableText(value));
 
 /**
  * Candidates grouped per distinct value ('Coldplay' in the subject and in a heading are one choice), each
@@ -73,12 +81,19 @@ const choiceCache = new WeakMap<readonly ScoredCandidate[], ValueChoice[]>();
 function readValueChoices(candidates: readonly ScoredCandidate[]): ValueChoice[] {
   const byValue = new Map<string, ValueChoice>();
   for (const candidate of candidates) {
-    const key = comparableText(candidate.value);
+    const key = choiceKey(candidate.value);
     const choice = byValue.get(key);
     if (!choice)
-      byValue.set(key, { key, probability: candidate.probability, top: candidate, lines: [candidate.line] });
+      byValue.set(key, {
+        key,
+        probability: candidate.probability,
+        top: candidate,
+        lines: [candidate.line],
+        written: candidate.value,
+      });
     else {
       choice.lines.push(candidate.line);
+      if (accents(candidate.value) > accents(choice.written)) choice.written = candidate.value;
       if (candidate.probability > choice.top.probability) {
         choice.top = candidate;
         choice.probability = candidate.probability;
@@ -90,6 +105,7 @@ function readValueChoices(candidates: readonly ScoredCandidate[]): ValueChoice[]
 
 const chosen = (choice: ValueChoice): DecodedValue => ({
   ...present(choice.top),
+  value: choice.written,
   score: Math.min(1, choice.probability),
 });
 
@@ -138,7 +154,7 @@ function eventValue(
     block && layoutLine !== undefined ? layoutTwin(candidates, top.top, block, layoutLine) : undefined;
   if (twin) return present(twin);
   // A block's own section ('Red B' in a table row of seats) names no event or venue.
-  const sectionKey = section ? comparableText(section) : undefined;
+  const sectionKey = section ? choiceKey(section) : undefined;
   const ownTop = block
     ? withoutLead(
         valueChoices(candidates.filter((candidate) => inBlock(candidate, block))),
@@ -212,7 +228,7 @@ const markupFromVendor = (candidates: readonly ScoredCandidate[]) => {
 /** Whether machine-readable values of the field exist and `key` is none of them. */
 function markupDisowns(candidates: readonly ScoredCandidate[], key: string): boolean {
   const marked = candidates.filter((candidate) => candidate.source === 'structured');
-  return marked.length > 0 && !marked.some((candidate) => comparableText(candidate.value) === key);
+  return marked.length > 0 && !marked.some((candidate) => choiceKey(candidate.value) === key);
 }
 
 // What a text may add after a name: 'Copper Sky Orchestra at The Paramount, Seattle'. Not a colon, which
@@ -244,7 +260,7 @@ const wordGoesOn = /^\s*[\p{L}\p{N}]/u;
  */
 function withoutLead(choices: ValueChoice[], lead: string | null | undefined): ValueChoice[] {
   if (!lead) return choices;
-  const key = comparableText(lead);
+  const key = choiceKey(lead);
   // 'Kansas City Stampede vs. Denver Peaks' goes on with a word of its own: it names the team, not the city.
   const kept = choices.filter(
     (choice) => !choice.key.startsWith(key) || wordGoesOn.test(choice.key.slice(key.length)),

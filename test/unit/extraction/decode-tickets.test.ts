@@ -155,6 +155,18 @@ describe('decoding tickets', () => {
     ]);
   });
 
+  it("writes a value with its accents where a PDF's copy lost them ('Papp László Budapest Sportaréna')", () => {
+    const [ticket] = decodeTickets(
+      documentOf([
+        scored('venue', 'Papp Laszlo Budapest Sportarena', 30, 0.5),
+        scored('venue', 'Papp László Budapest Sportaréna', 4, 0.3),
+        scored('venue', 'Budapest', 5, 0.2),
+      ]),
+      thresholds,
+    );
+    expect(ticket?.fields.venue.value).toBe('Papp László Budapest Sportaréna');
+  });
+
   it("adds no catering package's count to the tickets' ('Catering … (per guest) | 12 | $2,160.00')", () => {
     const lines = [
       tableLine(0, ['Item', 'Qty', 'Amount']),
