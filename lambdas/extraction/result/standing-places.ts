@@ -69,10 +69,17 @@ function countsUnder(
 // The cells that say where a place is ('Stehplatz Südkurve | S3 | –'); after them a row may name its
 // holder or member number ('Mitglied Mitgl.-Nr. 0048213 · Markus Kessler').
 const placeCells = 3;
+// The same place sold at two prices ('Pista Premium | Inteira | R$ 890,00' over 'Pista Premium |
+// Meia-entrada (estudante) | R$ 445,00'): after the place's own cell, a cell may name the kind of ticket
+// or its price, not a number of its own (a block 'S3', a date).
+const kindOrPrice = (cell: string) => !/\d/.test(cell) || /[$€£¥]|\d[.,]\d\d\b/.test(cell);
 const samePlace = (a: TextLine, b: TextLine | undefined) =>
   b !== undefined &&
   b.cells.length === a.cells.length &&
-  a.cells.slice(0, placeCells).every((cell, i) => cell === b.cells[i]);
+  a.cells[0] === b.cells[0] &&
+  a.cells
+    .slice(1, placeCells)
+    .every((cell, i) => cell === b.cells[i + 1] || (kindOrPrice(cell) && kindOrPrice(b.cells[i + 1]!)));
 
 /** A run of table rows for the same place, each a standing place, from a line ('Pitch Standing | – | – | £105'). */
 function rowsFrom(

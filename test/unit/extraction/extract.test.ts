@@ -195,6 +195,20 @@ describe('extraction from a parsed document', () => {
     ]);
   });
 
+  it("counts standing rows of one place sold at two prices ('Pista Premium | Inteira', '… | Meia-entrada')", () => {
+    const result = extractLines([
+      'Obrigado por comprar na EVENTIM.',
+      'MARÉ VERMELHA - TURNÊ HORIZONTE 2027',
+      'Allianz Parque',
+      'Sábado, 12/06/2027 às 21h',
+      'Setor | Tipo de ingresso | Valor | Taxa de conveniência',
+      'Pista Premium | Inteira | R$ 890,00 | R$ 178,00',
+      'Pista Premium | Meia-entrada (estudante) | R$ 445,00 | R$ 89,00',
+      'Total | R$ 1.602,00',
+    ]);
+    expect(result.tickets.map((t) => [t.section, t.seats, t.quantity])).toEqual([[null, [], 2]]);
+  });
+
   it('counts standing rows of one place that name their holders apart', () => {
     const result = extractLines([
       'Vielen Dank für Ihre Bestellung!',
