@@ -39,9 +39,18 @@ export function eventDateTest(
       .filter((date) => date.line < 0 && date.probability >= eventDateFloor)
       .map((date) => comparableDate(date.value)),
   );
+  // A day written without its time ('Viernes 26 de marzo de 2027' in a table's date column) is the
+  // markup's event on that day.
+  const structuredDays = new Set([...structuredDates].map((date) => date.slice(0, 10)));
+  const inMarkup = (date: ScoredCandidate) => {
+    const comparable = comparableDate(date.value);
+    return (
+      structuredDates.has(comparable) ||
+      (comparable.endsWith('T--:--') && structuredDays.has(comparable.slice(0, 10)))
+    );
+  };
   return (date) =>
-    date.probability >= eventDateFloor ||
-    (lines[date.line]?.source === 'body' && structuredDates.has(comparableDate(date.value)));
+    date.probability >= eventDateFloor || (lines[date.line]?.source === 'body' && inMarkup(date));
 }
 
 type DateOf = (count: ScoredCandidate, events: readonly ScoredCandidate[]) => ScoredCandidate | undefined;

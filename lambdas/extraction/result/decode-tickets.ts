@@ -115,6 +115,27 @@ export interface GroupBlock {
   to: number;
 }
 
+/**
+ * A day without its time ('Viernes 26 de marzo de 2027' in a table of day tickets) takes the time the mail
+ * believes for that day elsewhere (the markup's '2027-03-26T13:30:00-03:00', 'Inicio: 13:30').
+ */
+// A time the model gives a fair share: a weekend pass's gates ('Gates open 07:00') it leaves far less.
+const timeOfDayFloor = 0.05;
+
+function withTimeOfDay(date: DecodedValue, dates: readonly ScoredCandidate[]): DecodedValue {
+  const day = date.value;
+  if (day === null || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return date;
+  let timed: ScoredCandidate | undefined;
+  for (const candidate of dates)
+    if (
+      candidate.value.startsWith(`${day}T`) &&
+      candidate.probability >= timeOfDayFloor &&
+      (!timed || candidate.probability > timed.probability)
+    )
+      timed = candidate;
+  return timed ? { ...present(timed), score: date.score } : date;
+}
+
 const inBlock = (candidate: ScoredCandidate, block: GroupBlock) =>
   candidate.line > block.from && candidate.line <= block.to;
 
@@ -668,7 +689,10 @@ export function decodeTickets(
     else quantityValue = absent(of('quantity'));
     const seatAbsent = generalAdmission ? { value: null, score: admission!.probability } : undefined;
     const section = group?.section?.value;
-    const eventDate = eventValue(of('eventDate'), document.none.eventDate, dateBlock);
+    const eventDate = withTimeOfDay(
+      eventValue(of('eventDate'), document.none.eventDate, dateBlock),
+      of('eventDate'),
+    );
     const nameLine = block ? layoutLineOf(of('eventName'), of('eventDate'), eventDate, lines) : undefined;
     // 'Tiered Seating', the area of a darts session's table row, is no venue of its own.
     const venue = eventValue(of('venue'), document.none.venue, block, {

@@ -155,6 +155,35 @@ describe('decoding tickets', () => {
     ]);
   });
 
+  it("reads a table's days the markup gives as events, each with the markup's time of that day", () => {
+    const lines = [
+      tableLine(0, ['Ticket', 'Fecha', 'Cant.', 'Valor']),
+      tableLine(1, ['Entrada General Día 1', 'Viernes 26 de marzo de 2027', '2', '$130.000']),
+      tableLine(2, ['Entrada General Día 2', 'Sábado 27 de marzo de 2027', '1', '$65.000']),
+    ];
+    const markup = (value: string) => ({
+      ...scored('eventDate', value, -1, 0.5),
+      source: 'structured' as const,
+    });
+    const tickets = decodeTickets(
+      documentOf([
+        markup('2027-03-26T13:30:00-03:00'),
+        markup('2027-03-27T13:30:00-03:00'),
+        column(scored('eventDate', '2027-03-26', 1, 0.00001)),
+        column(scored('eventDate', '2027-03-27', 2, 0.00001)),
+        column(scored('quantity', '2', 1, 0.99)),
+        column(scored('quantity', '1', 2, 0.98)),
+      ]),
+      thresholds,
+      lines,
+    );
+
+    expect(tickets.map((ticket) => [ticket.fields.eventDate.value, ticket.fields.quantity.value])).toEqual([
+      ['2027-03-26T13:30:00-03:00', '2'],
+      ['2027-03-27T13:30:00-03:00', '1'],
+    ]);
+  });
+
   it("writes a value with its accents where a PDF's copy lost them ('Papp László Budapest Sportaréna')", () => {
     const [ticket] = decodeTickets(
       documentOf([
