@@ -9,6 +9,8 @@ export interface AdmissionEvent {
   counts: ScoredCandidate[];
   /** From after the previous event's last count up to this event's last count; or its date's line alone. */
   block: { from: number; to: number };
+  /** The row that dates the event, when its count is written on its date's own line. */
+  dayBlock?: { from: number; to: number };
 }
 
 // A date the model gives at least this share of the event date is one of the mail's events: the model
@@ -180,6 +182,10 @@ export function admissionEvents(
     const to = Math.max(...event.counts.map((count) => count.line));
     const block = { from, to };
     from = to;
-    return { counts: event.counts, block };
+    // A row with its own day ('Tagesticket Samstag | Sa., 28.08.2027 | 2') is dated by that day, not by a
+    // span above it ('25. – 29. August 2027').
+    const onRow = event.counts.some((count) => count.line === event.date.line);
+    const dayBlock = { from: event.date.line - 1, to: event.date.line };
+    return { counts: event.counts, block, ...(onRow ? { dayBlock } : {}) };
   });
 }

@@ -559,6 +559,8 @@ export function decodeTickets(
     block?: GroupBlock;
     /** The block dates the ticket, its name and venue are the mail's (a day's rows name the pass). */
     datesOnly?: boolean;
+    /** The row that dates an admission event (its count on its day's line). */
+    dayBlock?: GroupBlock;
   }
   const tickets: Pending[] = groups.map((group) => ({ group, quantity: [] }));
   const standing = standingBesideSeats(
@@ -576,7 +578,12 @@ export function decodeTickets(
   const days =
     groups.length === 0 && events.length === 0 ? datedTicketRows(of('eventDate'), of('quantity'), lines) : [];
   if (events.length > 0) {
-    for (const event of events) tickets.push({ quantity: [...event.counts], block: event.block });
+    for (const event of events)
+      tickets.push({
+        quantity: [...event.counts],
+        block: event.block,
+        ...(event.dayBlock ? { dayBlock: event.dayBlock } : {}),
+      });
   } else if (days.length > 0) {
     for (const day of days) {
       const first = day.lines[0]!;
@@ -616,9 +623,9 @@ export function decodeTickets(
   const multiple = tickets.length > 1;
   const blocks = eventBlocks(groups, of('eventDate'), standing?.line);
 
-  return tickets.map(({ group, quantity, rows, block: ownBlock, datesOnly }): DecodedTicket => {
-    const dateBlock = ownBlock ?? (group ? blocks[groups.indexOf(group)] : undefined);
-    const block = datesOnly ? undefined : dateBlock;
+  return tickets.map(({ group, quantity, rows, block: ownBlock, datesOnly, dayBlock }): DecodedTicket => {
+    const dateBlock = dayBlock ?? ownBlock ?? (group ? blocks[groups.indexOf(group)] : undefined);
+    const block = datesOnly ? undefined : (ownBlock ?? dateBlock);
     const seats = group ? groupSeats(group) : [];
     const seatScore =
       group && group.seats.length > 0 ? Math.max(...group.seats.map((c) => c.probability)) : 0;

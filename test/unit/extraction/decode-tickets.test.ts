@@ -126,24 +126,30 @@ describe('decoding tickets', () => {
 
   it("reads each row of a table of day tickets as a day, however little the model makes of the second's date, and no parking row", () => {
     const lines = [
-      tableLine(0, ['Pos.', 'Ticket', 'Gültig am', 'Anzahl', 'Preis']),
-      tableLine(1, ['1', 'Tagesticket Samstag', 'Sa., 28.08.2027', '2', '69,00 €']),
-      tableLine(2, ['2', 'Tagesticket Sonntag', 'So., 29.08.2027', '1', '24,00 €']),
-      tableLine(3, ['3', 'Parkticket P21 · PKW', 'Sa., 28.08.2027', '1', '15,00 €']),
+      {
+        ...tableLine(0, ['25. – 29. August 2027 · Koelnmesse']),
+        cells: ['25. – 29. August 2027 · Koelnmesse'],
+      },
+      tableLine(1, ['Pos.', 'Ticket', 'Gültig am', 'Anzahl', 'Preis']),
+      tableLine(2, ['1', 'Tagesticket Samstag', 'Sa., 28.08.2027', '2', '69,00 €']),
+      tableLine(3, ['2', 'Tagesticket Sonntag', 'So., 29.08.2027', '1', '24,00 €']),
+      tableLine(4, ['3', 'Parkticket P21 · PKW', 'Sa., 28.08.2027', '1', '15,00 €']),
     ];
     const day = (value: string, line: number, probability: number) => ({
       ...column(scored('eventDate', value, line, probability)),
-      labelLine: 0,
+      labelLine: 1,
       labelWords: ['gultig', 'am'],
     });
     const tickets = decodeTickets(
       documentOf([
-        day('2027-08-28', 1, 0.6),
-        day('2027-08-29', 2, 0.00003),
-        day('2027-08-28', 3, 0.02),
-        column(scored('quantity', '2', 1, 0.99)),
-        column(scored('quantity', '1', 2, 0.99)),
-        column(scored('quantity', '1', 3, 0.96)),
+        // The fair's span, likelier than any row's day: the rows date their tickets.
+        scored('eventDate', '2027-08-25', 0, 0.6),
+        day('2027-08-28', 2, 0.05),
+        day('2027-08-29', 3, 0.00003),
+        day('2027-08-28', 4, 0.02),
+        column(scored('quantity', '2', 2, 0.99)),
+        column(scored('quantity', '1', 3, 0.99)),
+        column(scored('quantity', '1', 4, 0.96)),
       ]),
       thresholds,
       lines,
