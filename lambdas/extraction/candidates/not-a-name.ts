@@ -51,6 +51,7 @@ export const isCredit = (text: string) => {
  * label the lexicon knows) and its singer. None of its values names the event or the venue.
  */
 export const isCastList = (text: string) => {
+  if (!text.includes(':')) return false;
   const parts = text.split(/\s*[·•|;]\s*/);
   return (
     parts.length >= 2 &&

@@ -13,7 +13,9 @@ const cuesByFirstWord = new Map<string, typeof cuePhrases>();
 for (const cue of cuePhrases)
   cuesByFirstWord.set(cue.words[0]!, [...(cuesByFirstWord.get(cue.words[0]!) ?? []), cue]);
 
-const exceptionPhrases = cueExceptions.map((phrase) => phrase.split(' '));
+const exceptionsByFirstWord = new Map<string, string[][]>();
+for (const phrase of cueExceptions.map((exception) => exception.split(' ')))
+  exceptionsByFirstWord.set(phrase[0]!, [...(exceptionsByFirstWord.get(phrase[0]!) ?? []), phrase]);
 
 // '#' in a cue phrase stands for a number ('sent you # tickets' hears 'sent you 2 tickets').
 const matchesAt = (tokens: readonly string[], i: number, phrase: readonly string[]) =>
@@ -21,8 +23,8 @@ const matchesAt = (tokens: readonly string[], i: number, phrase: readonly string
 
 function cueCounts(tokens: readonly string[]): Map<CueKind, number> {
   const exceptions: [number, number][] = [];
-  tokens.forEach((_, i) => {
-    for (const phrase of exceptionPhrases)
+  tokens.forEach((token, i) => {
+    for (const phrase of exceptionsByFirstWord.get(token) ?? [])
       if (matchesAt(tokens, i, phrase)) exceptions.push([i, i + phrase.length]);
   });
   // A cue that touches an exception does not count ('purchase' in 'complete your purchase'), unless it

@@ -1,7 +1,7 @@
 import type { CandidateField } from '../candidates/candidate.ts';
 import { lexiconClassesOf } from '../candidates/lexicon.ts';
 import { isAddOnOrFee } from '../candidates/pattern-candidates.ts';
-import { foldText, words } from '../text/normalise.ts';
+import { documentCache, foldText, words } from '../text/normalise.ts';
 import { comparableDate, comparableText } from '../model/field-match.ts';
 import { admissionEvents, eventDateTest } from './admission-events.ts';
 import { withLatinReading } from './bilingual-names.ts';
@@ -61,7 +61,12 @@ interface ValueChoice {
 const accents = (text: string) => text.replace(/[ -~\t]/g, '').length;
 
 // One choice for a value however it is written, with or without its accents.
-const choiceKey = (value: string) => foldText(comparableText(value));
+const choiceKeys = documentCache<string>();
+function choiceKey(value: string): string {
+  let key = choiceKeys.get(value);
+  if (key === undefined) choiceKeys.set(value, (key = foldText(comparableText(value))));
+  return key;
+}
 
 /**
  * Candidates grouped per distinct value ('Coldplay' in the subject and in a heading are one choice), each
@@ -93,7 +98,8 @@ function readValueChoices(candidates: readonly ScoredCandidate[]): ValueChoice[]
       });
     else {
       choice.lines.push(candidate.line);
-      if (accents(candidate.value) > accents(choice.written)) choice.written = candidate.value;
+      if (candidate.value !== choice.written && accents(candidate.value) > accents(choice.written))
+        choice.written = candidate.value;
       if (candidate.probability > choice.top.probability) {
         choice.top = candidate;
         choice.probability = candidate.probability;
