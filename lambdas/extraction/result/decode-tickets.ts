@@ -659,10 +659,20 @@ export function decodeTickets(
     }
     // '2 x Adult' and '2 x Juvenile U16' under 'Seats 5-8': counts of kinds, a line each, that add up
     // to the seats count them together.
+    // A Wallet pass or PDF that repeats them ('Tickets | 1 x Adult, 1 x Student') is read apart.
     if (stated && seats.length > 0 && Number(stated.value) !== seats.length) {
-      const kinds = new Map(own.filter((candidate) => candidate.line >= 0).map((c) => [c.line, c]));
-      const total = [...kinds.values()].reduce((sum, candidate) => sum + Number(candidate.value), 0);
-      if (kinds.size > 1 && total === seats.length) stated = { ...stated, value: String(total) };
+      for (const source of ['body', 'attachment']) {
+        const kinds = new Map(
+          own
+            .filter((candidate) => candidate.line >= 0 && lines[candidate.line]?.source === source)
+            .map((c) => [c.line, c]),
+        );
+        const total = [...kinds.values()].reduce((sum, candidate) => sum + Number(candidate.value), 0);
+        if (kinds.size > 1 && total === seats.length) {
+          stated = { ...stated, value: String(total) };
+          break;
+        }
+      }
     }
     // A tier's count in the same column as a believed one, on a table row that names the same kind of
     // ticket, counts however little the model makes of it ('Weekend Camping Teen (13-17) | 1 | £139.00'

@@ -1478,6 +1478,33 @@ describe('extraction from a parsed document', () => {
     ]);
   });
 
+  it("counts a cinema's two kinds of ticket together though its Wallet pass repeats them ('1 x Adult', '1 x Student')", () => {
+    const result = extractFromDocument(
+      emailDocument({
+        subject: "You're all booked!",
+        lines: [
+          'Starfall: Event Horizon',
+          'ODEON Luxe Leicester Square',
+          'Thursday 10 June 2027 · 19:00',
+          'Screen 7 · Row H · Seats 12, 13',
+          'Your order',
+          '1 x Adult (Luxe Recliner) | £24.99',
+          '1 x Student (Luxe Recliner) | £21.49',
+          'Total paid | £46.48',
+        ],
+        attachments: [
+          {
+            filename: 'ODEON_131412.pkpass',
+            text: 'Row | H\nSeats | 12, 13\nTickets | 1 x Adult (Luxe Recliner), 1 x Student (Luxe Recliner)',
+          },
+        ],
+      }),
+      baselineModel,
+    );
+
+    expect(result.tickets.map((ticket) => [ticket.seats, ticket.quantity])).toEqual([[['12', '13'], 2]]);
+  });
+
   it("counts tickets of two kinds together when they add up to the seats ('2 x Adult', '2 x Juvenile')", () => {
     const result = extractLines(
       [
