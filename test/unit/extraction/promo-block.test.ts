@@ -31,6 +31,8 @@ describe('the block of other events a mail offers', () => {
     'Mohlo by vás zajímat',
     'Saatat pitää myös',
     'Potrebbe interessarti',
+    'También te puede gustar',
+    'Das könnte dir auch gefallen',
   ])('starts at the heading "%s"', (heading) => {
     const lines = bodyLines([...order, heading, 'The Glass Orchard', 'Tue 14 July 2026, 19:30']);
 
