@@ -2,7 +2,7 @@
  * score:mail — the shipped model on labelled mail it may never have seen: a folder of sets laid out as
  * test/fixtures/blind-mail (`<set>/labels.json` beside `<set>/<name>.eml`). Prints each faulty e-mail
  * with what went wrong, then fields right, class faults, faulty e-mails and how many of those would go
- * out without review. This is how a new blind set measures the engine before it becomes training mail.
+ * out without review, and how many e-mails in all go to review. This is how a new blind set measures the engine before it becomes training mail.
  * It reads each mail as the product does (`extract`), with the messages attached beside the first.
  *
  *   npm run score:mail -- <folder of sets> [--quiet]
@@ -26,10 +26,12 @@ let fieldsRight = 0;
 let classFaults = 0;
 let faulty = 0;
 let faultyNotInReview = 0;
+let inReview = 0;
 const mails = loadBlindMail(resolve(folder));
 for (const mail of mails) {
   // The product's path: messages attached side by side are read too.
   const result = await extract(mail.raw, baselineModel);
+  if (result.needsReview) inReview += 1;
   const faults: string[] = [];
   if (result.class !== mail.label.class) {
     classFaults += 1;
@@ -59,5 +61,5 @@ for (const mail of mails) {
 const percent = fields === 0 ? '-' : ((fieldsRight / fields) * 100).toFixed(1);
 console.log(
   `\n${mails.length} e-mails: fields right ${fieldsRight} / ${fields} (${percent} %), class faults ${classFaults}, ` +
-    `faulty e-mails ${faulty}, of them not in review ${faultyNotInReview}`,
+    `faulty e-mails ${faulty}, of them not in review ${faultyNotInReview}; in review ${inReview}`,
 );

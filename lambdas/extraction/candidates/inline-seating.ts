@@ -9,7 +9,7 @@ import {
   seatingKeywordClass,
 } from './lexicon.ts';
 import { streetInText } from '../text/street-address.ts';
-import { namesArea } from './theatre-seating.ts';
+import { namesArea, sideWords } from './theatre-seating.ts';
 
 interface Token {
   text: string;
@@ -59,6 +59,10 @@ const nameJoiner = /^(?:de|del|of)$/i;
 
 // 'Stalls', 'ORCH', 'MEZZ': a section's name in title case or capitals; 'K', '5' after it.
 const sectionWord = /^\p{Lu}(?:\p{Ll}+|\p{Lu}+)$/u;
+// …and its side after it, written small ('Parkett links').
+const areaWord = (tokens: readonly Token[], k: number) =>
+  sectionWord.test(tokens[k]!.text) ||
+  (k > 0 && k === tokens.length - 1 && sideWords.has(foldText(tokens[k]!.text)));
 const sectionCode = /^(?:\p{Lu}|\d{1,3})$/u;
 
 // 'Seat 14 - 15 · 2 Tickets', 'SEATS 5-8 4 x Adult': a number before a word for tickets, or before
@@ -136,9 +140,8 @@ function leadOf(tokens: Token[]): Token[] | undefined {
     tokens
       .slice(0, first)
       .every(
-        (token, k) =>
-          !token.keyword &&
-          (sectionWord.test(token.text) || (k > 0 && k === first - 1 && sectionCode.test(token.text))),
+        (token, k, lead) =>
+          !token.keyword && (areaWord(lead, k) || (k > 0 && k === first - 1 && sectionCode.test(token.text))),
       )
   )
     return tokens.slice(0, first);
@@ -149,7 +152,7 @@ function leadOf(tokens: Token[]): Token[] | undefined {
     first <= 4 &&
     tokens[first]!.keyword === 'row' &&
     tokens[first - 1]!.separator &&
-    tokens.slice(0, first - 1).every((token) => !token.keyword && sectionWord.test(token.text)) &&
+    tokens.slice(0, first - 1).every((token, k, lead) => !token.keyword && areaWord(lead, k)) &&
     namesArea(
       tokens
         .slice(0, first - 1)

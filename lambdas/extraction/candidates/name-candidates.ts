@@ -178,6 +178,15 @@ function readNameTraits(value: string): string[] {
   if (/[.?。？]$/.test(value)) traits.push('ends-stop');
   if (/[$€£]|\b(usd|eur|gbp)\b/i.test(value)) traits.push('money');
   if (/@|https?:|www\./i.test(value)) traits.push('address-like');
+  // 'Kunde: Jan Petersen, Ostertorstraße 12, 31785 Hameln': a name followed by its street or postcode.
+  if (
+    value.includes(',') &&
+    value
+      .split(',')
+      .slice(1)
+      .some((piece) => isStreet(piece.trim()) || isPostcodeTown(piece.trim()))
+  )
+    traits.push('with-street');
   let boiler = 0;
   for (const word of valueWords) {
     if (hintSets.venueNoun.has(word)) traits.push(`vn:${word}`, 'venue-noun');
@@ -190,10 +199,12 @@ function readNameTraits(value: string): string[] {
   const first = valueWords[0];
   if (first !== undefined) traits.push(closedFirstWords.has(first) ? `first:${first}` : 'first:open');
   // 'Section Loge 5', 'Order 12345': a value that starts with a label is that field's value. 'Place'
-  // before a name is a square or a venue ('Place Bell', 'Place des Arts'), before a number a seat.
-  const placeName = first === 'place' && valueWords.length > 1 && !/\d/.test(value);
-  if (!placeName)
-    for (const cls of lexiconClassesOf(valueWords.slice(0, 1))) traits.push(constantTrait('starts:', cls));
+  // before a name is a square or a venue ('Place Bell', 'Place des Arts'), before a number a seat. A
+  // label word before words alone ('Stage Theater an der Elbe', 'Block Party') is weighed apart.
+  const wordsAlone = valueWords.length > 1 && !/\d/.test(value);
+  if (!(first === 'place' && wordsAlone))
+    for (const cls of lexiconClassesOf(valueWords.slice(0, 1)))
+      traits.push(constantTrait(wordsAlone ? 'starts-words:' : 'starts:', cls));
   return traits;
 }
 

@@ -48,7 +48,7 @@ function lineCandidate(
 
 // '1 x Parking Pass', '1 x Locker': a count of what comes with the tickets, not of tickets.
 const addOn =
-  /\b(?:parking|car park|parkplatz|parkticket|parkschein|aparcamiento|estacionamiento|stationnement|parkeren|parkeerkaart|parkeertickets?|parcheggio|estacionamento|parkering|shuttle|locker|lockers|add-on|zusatzleistung|programmes?|programmheft|scorecard|racecard|souvenir|vouchers?|merch|merchandise|t-shirts?|posters?|donation|spende|insurance|breakfast|hotel|double room|twin room|superior double|catering|food (?:&|and) beverages?|f&b|cloakroom|garderobe|vestiaire|guardarropa|upgrades?)\b/i;
+  /\b(?:parking|car park|park (?:&|and) ride|park-and-ride|pkw|kfz|parkplatz|parkticket|parkschein|aparcamiento|estacionamiento|stationnement|parkeren|parkeerkaart|parkeertickets?|parcheggio|estacionamento|parkering|shuttle|locker|lockers|add-on|zusatzleistung|programmes?|programmheft|scorecard|racecard|souvenir|vouchers?|merch|merchandise|t-shirts?|posters?|donation|spende|insurance|breakfast|hotel|double room|twin room|superior double|catering|food (?:&|and) beverages?|f&b|cloakroom|garderobe|vestiaire|guardarropa|upgrades?)\b/i;
 
 // 'Convenience Fee | 4', 'Order Fee | 1': a row of what the tickets cost on top.
 const feeRow =
@@ -68,6 +68,18 @@ export const ticketCountTraits: ReadonlySet<string> = new Set([
   'qtypat:tickets-n',
   'qtypat:qty-n',
 ]);
+
+// '2 x Adult @ £36.00, 1 x Junior (U18) @ £15.00': kinds of ticket at their prices in one cell.
+const kindAtPrice =
+  /(?:^|[,;+]\s*|\s(?:and|und|et|y|en)\s+)\s*(\d{1,2})\s*[x×]\s+(\p{L}[^,;+@]*?)\s*(?:@|à|a\s|je\s)?\s*(?:[$€£]\s?\d|\d+[.,]\d\d)/gu;
+
+/** The sum of two or more kinds of ticket at their prices in one cell, none of them an add-on or a fee. */
+function kindsAtPrices(cell: string): number | undefined {
+  const kinds = [...cell.matchAll(kindAtPrice)];
+  if (kinds.length < 2 || kinds.some((kind) => isAddOnOrFee(kind[2]!))) return undefined;
+  const total = kinds.reduce((sum, kind) => sum + Number(kind[1]), 0);
+  return total <= 50 ? total : undefined;
+}
 
 export function quantityPatternCandidates(line: TextLine): Candidate[] {
   const out: Candidate[] = [];
@@ -96,7 +108,8 @@ export function quantityPatternCandidates(line: TextLine): Candidate[] {
     if (name === 'x-n' && isAddOnOrFee(line.text.slice(0, numberAt).split('|').at(-1)!)) continue;
     // 'Cartão de crédito - 3x sem juros', '12 cuotas sin interés': a payment in instalments.
     if (installment.test(line.text.slice(numberAt))) continue;
-    out.push(lineCandidate(line, 'quantity', String(count), [`qtypat:${name}`]));
+    const kinds = name === 'n-x' ? kindsAtPrices(line.text.slice(match.index).split('|')[0]!) : undefined;
+    out.push(lineCandidate(line, 'quantity', String(kinds ?? count), [`qtypat:${name}`]));
   }
   // 'PIT - General Admission Standing (2)': a count in brackets after the admission it buys.
   const bracketed = /\p{L}\s*\((\d{1,2})\)\s*$/u.exec(line.text);

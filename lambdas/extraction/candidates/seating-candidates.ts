@@ -144,8 +144,9 @@ function labelNamesOtherThanSeats(pair: LabelledValue): boolean {
 }
 
 /**
- * Section, row, seats and quantity candidates read from labelled values. A count in a table row that
- * names an add-on or a fee ('Parking - Lot 5 | 1', 'Convenience Fee | 4') counts no tickets.
+ * Section, row, seats and quantity candidates read from labelled values. A table row that names an
+ * add-on or a fee ('Parking - Lot 5 | 1', 'Convenience Fee | 4', 'Park & Ride | 2 riders') holds no
+ * seats and counts no tickets.
  */
 export function seatingCandidates(pairs: readonly LabelledValue[], lines: readonly TextLine[]): Candidate[] {
   const out: Candidate[] = [];
@@ -167,7 +168,9 @@ export function seatingCandidates(pairs: readonly LabelledValue[], lines: readon
     const valueWords = value.split(/\s+/);
     // The kinds describe what is written, not the normalised value ('19–20' is no price).
     const kinds = valueKinds(pair.value);
-    const reading = admission || labelNamesOtherThanSeats(pair) ? undefined : seatsFrom(value);
+    const rowHead = pair.kind === 'column' ? lines[pair.line]?.cells[0] : undefined;
+    const addOnRow = rowHead !== undefined && rowHead !== value && isAddOnOrFee(rowHead);
+    const reading = admission || addOnRow || labelNamesOtherThanSeats(pair) ? undefined : seatsFrom(value);
     // 'Seats | B5 - B6': a seat list under a seat label is no section or row.
     const seatList =
       reading !== undefined &&
@@ -200,9 +203,8 @@ export function seatingCandidates(pairs: readonly LabelledValue[], lines: readon
       out.push({ ...candidate(pair, kinds, 'seats', seats.seats.join(','), traits), seats: seats.seats });
     }
     const quantity = quantityValue.exec(value);
-    const rowHead = pair.kind === 'column' ? lines[pair.line]?.cells[0] : undefined;
     const counting = numbering.has(`${pair.labelLine}|${pair.order}`);
-    if (quantity && !counting && !(rowHead && rowHead !== value && isAddOnOrFee(rowHead))) {
+    if (quantity && !counting && !addOnRow) {
       const count = Number(quantity[1]);
       if (count >= 1 && count <= 50)
         out.push(candidate(pair, kinds, 'quantity', String(count), [`qty:${Math.min(count, 9)}`]));

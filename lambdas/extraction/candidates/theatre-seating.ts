@@ -65,8 +65,23 @@ const rowThenCodes = new RegExp(
   'u',
 );
 
-/** Whether a name ends in a theatre's seating area ('Dress Circle', 'Front Stalls', 'ORCH'). */
-export const namesArea = (name: string) => areaWords.has(foldText(name.split(/\s+/).at(-1)!));
+// The side of an area after its name ('Parkett links', 'Orchestra Center', 'Platea izquierda').
+export const sideWords = new Set(
+  (
+    'left right centre center middle links rechts mitte gauche droite centrale izquierda derecha centro ' +
+    'sinistra destra midden esquerda direita'
+  ).split(' '),
+);
+
+/**
+ * Whether a name ends in a theatre's seating area ('Dress Circle', 'Front Stalls', 'ORCH'), perhaps with
+ * its side after it ('Parkett links').
+ */
+export function namesArea(name: string): boolean {
+  const words = name.split(/\s+/).map(foldText);
+  if (words.length > 1 && sideWords.has(words.at(-1)!)) words.pop();
+  return areaWords.has(words.at(-1)!);
+}
 
 interface Reading {
   area?: string | undefined;

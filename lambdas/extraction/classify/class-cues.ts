@@ -38,6 +38,8 @@ export const classCues = {
     'bestelnummer',
     'gekocht',
     'you re going',
+    // Ticketmaster's 'You're in!' over an order.
+    'you re in',
     'you got the tickets',
     'you ve got tickets',
     'here are your tickets',
@@ -665,6 +667,16 @@ export const classCues = {
     'refund has been processed',
     'processed the refund',
     'refund processed',
+    'refunded your order',
+    'has been refunded',
+    'have been refunded',
+    'refund amount',
+    'refund reference',
+    'cancelled by the promoter',
+    'canceled by the promoter',
+    'cancelled by the organiser',
+    'cancelled by the organizer',
+    'canceled by the organizer',
     'returned tickets',
     'tickets you returned',
     'relocated',
@@ -924,6 +936,14 @@ export type CueKind = keyof typeof classCues;
  * 'Unauthorized resale may result in cancellation'. A cue inside one does not count.
  */
 export const cueExceptions = [
+  // 'You're in' the queue, the draw or luck is no order.
+  'you re in the queue',
+  'you re in the draw',
+  'you re in the ballot',
+  'you re in line',
+  'you re in luck',
+  'you re in for',
+  'you re in the running',
   'received this message',
   'received this email',
   'received this e mail',

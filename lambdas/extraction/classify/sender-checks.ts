@@ -1,3 +1,4 @@
+import { domainBrand } from '../document/vendor-key.ts';
 import { words } from '../text/normalise.ts';
 import type { EmailDocument } from '../types.ts';
 
@@ -23,10 +24,8 @@ function distance(a: string, b: string): number {
  */
 export function senderFeatures(doc: EmailDocument): string[] {
   const from = doc.original.from;
-  const domain = from?.address?.split('@')[1]?.toLowerCase();
-  if (!domain) return ['sender:none'];
-  const labels = domain.split('.');
-  const hyphenated = labels.slice(-2, -1)[0] ?? '';
+  const hyphenated = domainBrand(from?.address?.toLowerCase());
+  if (hyphenated === undefined) return ['sender:none'];
   // 'Podium Tickets <…@podium-tickets.at>': the hyphen between the brand's words is the brand's own domain.
   const registered = hyphenated.replaceAll('-', '');
   const brand = words(from?.name ?? '').join('');

@@ -1,13 +1,5 @@
+import { getDomain } from 'tldts';
 import type { Mailbox } from '../types.ts';
-
-// Second-level suffixes under which a registrable domain has three labels (ticketmaster.co.uk).
-const twoLabelSuffixes = new Set(
-  (
-    'co.uk org.uk ac.uk gov.uk ltd.uk plc.uk me.uk com.au net.au org.au co.nz org.nz net.nz co.za com.br com.mx ' +
-    'com.ar com.co com.es com.tr co.jp ne.jp or.jp co.kr com.sg com.hk com.tw com.cn co.in co.il com.pl co.at or.at ' +
-    'com.pt com.ua co.id com.my com.ph co.th com.ve com.pe com.uy'
-  ).split(' '),
-);
 
 // Mailbox providers and bulk senders: their domain says nothing about the brand, the display name does.
 const genericDomains = new Set(
@@ -18,11 +10,19 @@ const genericDomains = new Set(
   ).split(' '),
 );
 
-/** The registrable domain of a host name ('mail.tickethub.com' → 'tickethub.com'). */
+/**
+ * The registrable domain of a host name, by the public suffix list ('mail.tickethub.com' →
+ * 'tickethub.com', 'email.ticketmaster.co.nz' → 'ticketmaster.co.nz').
+ */
 export function registrableDomain(host: string): string {
-  const labels = host.toLowerCase().replace(/\.$/, '').split('.').filter(Boolean);
-  const size = labels.length >= 3 && twoLabelSuffixes.has(labels.slice(-2).join('.')) ? 3 : 2;
-  return labels.slice(-size).join('.');
+  const name = host.toLowerCase().replace(/\.$/, '');
+  return getDomain(name) ?? name;
+}
+
+/** The brand of an address: the first label of its registrable domain ('x@email.ticketmaster.co.nz' → 'ticketmaster'). */
+export function domainBrand(address: string | undefined): string | undefined {
+  const host = address?.split('@')[1];
+  return host ? registrableDomain(host).split('.')[0] : undefined;
 }
 
 /**
@@ -30,9 +30,8 @@ export function registrableDomain(host: string): string {
  * 'tickethub'), or the display name as one lower-case word when the domain is a mailbox provider or a bulk sender.
  */
 export function vendorKey(from: Mailbox | undefined): string | undefined {
-  const domain = from?.address?.split('@')[1];
-  if (domain) {
-    const label = registrableDomain(domain).split('.')[0] ?? '';
+  const label = domainBrand(from?.address);
+  if (label) {
     const key = label.replace(/[^a-z0-9]/g, '');
     if (key !== '' && !genericDomains.has(key)) return key;
   }

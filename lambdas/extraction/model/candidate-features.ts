@@ -3,6 +3,7 @@ import type { Candidate } from '../candidates/candidate.ts';
 import type { DocumentCandidates } from '../candidates/generate-candidates.ts';
 import { lexiconClassesOf } from '../candidates/lexicon.ts';
 import { foldText, words } from '../text/normalise.ts';
+import { domainBrand } from '../document/vendor-key.ts';
 
 /** Per-document facts that several candidates' features read; computed once. */
 interface FeatureContext {
@@ -63,7 +64,7 @@ const seatingClasses = new Set(['section', 'row', 'seat', 'generalAdmission']);
 
 function senderNames(doc: DocumentCandidates): string[] {
   const from = doc.original?.from;
-  const brand = from?.address?.split('@')[1]?.split('.').slice(-2, -1)[0];
+  const brand = domainBrand(from?.address);
   return [from?.name, doc.original?.vendor, brand]
     .filter((name): name is string => !!name && name.length >= 3)
     .map((name) => words(name).join(''));

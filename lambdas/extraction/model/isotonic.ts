@@ -65,8 +65,23 @@ export function fitIsotonic(observations: readonly Observation[]): Curve {
   ]);
 }
 
-/** The calibrated rate for a raw score: the first step whose upper bound reaches it. */
+/**
+ * The calibrated rate for a raw score, read off the steps with a line between the middles of neighbouring
+ * steps: a score just past a step's edge then moves its rate a little rather than a whole step, so a small
+ * change of a score (or of the fit) does not move a crowd of e-mails across a review threshold at once.
+ */
 export function applyCurve(curve: Curve, score: number): number {
-  for (const [upper, rate] of curve) if (score <= upper) return rate;
-  return curve[curve.length - 1]?.[1] ?? 0.5;
+  if (curve.length === 0) return 0.5;
+  let previousMiddle = curve[0]![0];
+  let previousRate = curve[0]![1];
+  if (score <= previousMiddle) return previousRate;
+  for (let i = 1; i < curve.length; i += 1) {
+    const [upper, rate] = curve[i]!;
+    const middle = (curve[i - 1]![0] + upper) / 2;
+    if (score <= middle)
+      return previousRate + ((score - previousMiddle) / (middle - previousMiddle)) * (rate - previousRate);
+    previousMiddle = middle;
+    previousRate = rate;
+  }
+  return previousRate;
 }

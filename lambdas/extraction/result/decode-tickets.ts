@@ -438,10 +438,16 @@ function nearestGroup(groups: readonly SeatGroup[], line: number): SeatGroup | u
   // spans that row (its seats repeated in an attachment below).
   const onLine = groups.find((group) => group.mentionLines.includes(line));
   if (onLine) return onLine;
+  // The nearest mention, not the span: a group written in the body and again on its PDF pages spans the
+  // next game's lines between ('Platz 17, 18, 19' / '3 x Vollzahler', then 'Platz 17-18' / '1 x …').
+  const fromMentions = (group: SeatGroup) =>
+    group.mentionLines.length > 0
+      ? Math.min(...group.mentionLines.map((mention) => Math.abs(mention - line)))
+      : distanceTo(group, line);
   let chosen: SeatGroup | undefined;
   let distance = Infinity;
   for (const group of groups) {
-    const d = distanceTo(group, line);
+    const d = fromMentions(group);
     if (d < distance) {
       distance = d;
       chosen = group;

@@ -1,6 +1,7 @@
 import { lexiconClassesOf, seatingKeywordClass } from '../candidates/lexicon.ts';
 import { comparableText } from '../model/field-match.ts';
 import { byDocumentOrder, type ScoredCandidate } from './scored-candidate.ts';
+import { foldText } from '../text/normalise.ts';
 
 export type SeatField = 'section' | 'row' | 'seats';
 const seatFields: readonly string[] = ['section', 'row', 'seats'];
@@ -159,6 +160,27 @@ function mentionedBefore(groups: readonly SeatGroup[], current: SeatGroup, part:
   );
 }
 
+/**
+ * 'Parterre, Rangée 7, Place 12 · Parkett, Reihe 7, Platz 12', or the two on neighbouring lines of a
+ * PDF: one seat written in two languages. Two sections with the same row under differently worded row
+ * labels and the same seats, each seat line of one next to a seat line of the other, are one group. Boxes without rows ('Box 12 Seat 1' over
+ * 'Box 14 Seat 1') stay apart.
+ */
+function writtenTwice(a: SeatGroup, b: SeatGroup): boolean {
+  if (!a.section || !b.section || !a.row || !b.row) return false;
+  if (key(a.section) === key(b.section) || key(a.row) !== key(b.row)) return false;
+  // Each row under its own language's label ('Rangée' and 'Reihe'), not 'Sec 101 Row A · Sec 102 Row A'.
+  const rowLabel = (group: SeatGroup) => group.row!.labelWords.map(foldText).join(' ');
+  if (!rowLabel(a) || !rowLabel(b) || rowLabel(a) === rowLabel(b)) return false;
+  const seats = seatKeys(a);
+  const others = seatKeys(b);
+  if (seats.size === 0 || seats.size !== others.size || [...seats].some((seat) => !others.has(seat)))
+    return false;
+  const lines = a.seats.filter((c) => c.line >= 0).map((c) => c.line);
+  const near = b.seats.filter((c) => c.line >= 0).map((c) => c.line);
+  return near.length > 0 && near.every((line) => lines.some((other) => Math.abs(other - line) <= 1));
+}
+
 const sameSeating = (a: SeatGroup, b: SeatGroup) =>
   (['section', 'row'] as const).every((field) =>
     a[field] && b[field] ? key(a[field]!) === key(b[field]!) : !a[field] && !b[field],
@@ -223,13 +245,20 @@ export function seatGroups(
     if (same) absorb(same, group);
     else merged.push(group);
   }
+  const once = merged.filter((group, index) => {
+    const first = merged
+      .slice(0, index)
+      .find((other) => writtenTwice(other, group) && sameEvent(other, group));
+    if (first) absorb(first, group);
+    return !first;
+  });
   // Markup is a hint, not proof: where the text states seating, seats or whole groups that only the
   // machine-readable data states (a forward's edited JSON-LD) give way to it.
   const fromText = (candidate: ScoredCandidate) => candidate.line >= 0;
-  const textGroups = merged.filter((group) =>
+  const textGroups = once.filter((group) =>
     [group.section, group.row, ...group.seats].some((c) => c && fromText(c)),
   );
-  const trusted = textGroups.length > 0 ? textGroups : merged;
+  const trusted = textGroups.length > 0 ? textGroups : once;
   for (const group of trusted) {
     if (group.seats.some(fromText)) group.seats = group.seats.filter(fromText);
   }
@@ -260,12 +289,17 @@ export function seatGroups(
   return real.length > 0 ? real : joined;
 }
 
-/** The seats of a group, deduplicated, in the order first written. */
+const seatOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/**
+ * The seats of a group, deduplicated, in seat order ('4' read inline before the markup's '3, 4' still
+ * lists 3, 4; 'A9, A10' by number).
+ */
 export function groupSeats(group: SeatGroup): string[] {
   const seen = new Map<string, string>();
   for (const candidate of group.seats) {
     for (const seat of candidate.seats ?? [])
       if (!seen.has(comparableText(seat))) seen.set(comparableText(seat), seat);
   }
-  return [...seen.values()];
+  return [...seen.values()].sort(seatOrder.compare);
 }

@@ -1225,3 +1225,58 @@ describe('the lexicon', () => {
     },
   );
 });
+
+describe('rows of an order that are no tickets, and tickets that add up', () => {
+  it("reads no seats or count in a table row that names an add-on ('Park & Ride – Zoo Lot | 2 riders')", () => {
+    const lines = [
+      'Location | Seats | Price',
+      'Section J2, Row 14 | 101-102 | 2 @ $89.00',
+      'Park & Ride – Zoo Lot | 2 riders, departs 5:30–7:00 PM | 2 @ $12.00',
+      'Preferred Parking – Lot D | 1 vehicle | 1 @ $60.00',
+    ];
+
+    const seats = valuesOf(lines, 'seats');
+    expect(seats).toContain('101,102');
+    expect(seats).not.toContain('2');
+    expect(seats).not.toContain('1');
+  });
+
+  it("adds up kinds of ticket at their prices in one cell ('2 x Adult @ £36.00, 1 x Junior @ £15.00')", () => {
+    expect(valuesOf(['Tickets | 2 x Adult @ £36.00, 1 x Junior (U18) @ £15.00'], 'quantity')).toContain('3');
+    expect(valuesOf(['Tickets | 2 x Adult @ £36.00'], 'quantity')).toEqual(['2']);
+  });
+});
+
+describe("a theatre's area with its side", () => {
+  it.each([
+    [['Parkett links, Reihe 14,', 'Plätze 11, 12, 13, 14'], 'Parkett links'],
+    [['Parkett links Reihe 14 Platz 11'], 'Parkett links'],
+    [['Orchestra Center Row M Seats 101-102'], 'Orchestra Center'],
+  ])('reads %j with its side as the section', (lines, section) => {
+    expect(valuesOf(lines, 'section')).toContain(section);
+  });
+});
+
+describe('name traits', () => {
+  const traitsOf = (lines: string[], value: string) =>
+    generateCandidates(emailDocument({ lines })).candidates.find(
+      (candidate) => candidate.field === 'eventName' && candidate.value === value,
+    )?.traits ?? [];
+
+  it("marks a name followed by its street or postcode ('Kunde: Jan Petersen, Ostertorstraße 12, 31785 Hameln')", () => {
+    const value = 'Kunde: Jan Petersen, Ostertorstraße 12, 31785 Hameln';
+    expect(traitsOf(['Bestellnummer: 0312-1719', value], value)).toContain('with-street');
+    expect(
+      traitsOf(['HSG Weserbergland - TuS Lahnau 09'], 'HSG Weserbergland - TuS Lahnau 09'),
+    ).not.toContain('with-street');
+  });
+
+  it("weighs a label word before words alone apart from one before a number ('Stage Theater an der Elbe', 'Section 112')", () => {
+    expect(traitsOf(['Stage Theater an der Elbe'], 'Stage Theater an der Elbe')).toContain(
+      'starts-words:section',
+    );
+    expect(traitsOf(['Stage Theater an der Elbe'], 'Stage Theater an der Elbe')).not.toContain(
+      'starts:section',
+    );
+  });
+});

@@ -29,6 +29,11 @@ describe('the class features', () => {
     ],
     ['a German reminder', 'Morgen ist es soweit: Elbkinder', 'Ihre Veranstaltung findet morgen statt.'],
     ['a reminder a week before', 'Corvid Bloom: your event is next week!', 'Corvid Bloom is almost here.'],
+    [
+      'a refund of a cancelled show',
+      'FW: Refund for Wildflower Static',
+      'Unfortunately the event below has been cancelled by the promoter. We have automatically refunded your order.',
+    ],
   ])('hear the after-sale cue of %s', (_kind, subject, line) => {
     expect(featuresOf(subject, [line])).toContain('anycue:eventUpdate');
   });
@@ -407,5 +412,15 @@ describe('the class features', () => {
     ['samedi 13 mars 2027 · 18:30 | 2 × Entrée Adulte', false],
   ])('read a dated count of tickets as the shape of a ticket mail: %s', (line, shaped) => {
     expect(featuresOf('Your order', [line]).includes('ticket-shape')).toBe(shaped);
+  });
+
+  it("hears an order in Ticketmaster's 'You're in!', not in a queue or a draw", () => {
+    expect(featuresOf("You're in! Harbour Lights", ['Sat 20 Mar 2027 6:00pm'])).toContain('scue:purchase');
+    expect(featuresOf("You're in the queue for Harbour Lights", ['Sat 20 Mar 2027 6:00pm'])).not.toContain(
+      'scue:purchase',
+    );
+    expect(featuresOf("You're in the draw for Harbour Lights", ['Sat 20 Mar 2027 6:00pm'])).not.toContain(
+      'scue:purchase',
+    );
   });
 });

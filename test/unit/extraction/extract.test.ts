@@ -1697,6 +1697,57 @@ describe('extraction from a parsed document', () => {
       expect(result.tickets.length).toBeGreaterThan(0);
     }
   });
+
+  it("gives each game's count to the seats it follows, though the first game's PDF pages span the second", () => {
+    const game = (match: string, date: string, seats: string) => [
+      `DAIKIN Handball-Bundesliga`,
+      match,
+      date,
+      'Weserbergland-Arena, Hameln',
+      `Sitzplatz Block B, Reihe 3, Platz ${seats}`,
+    ];
+    const page = (match: string, date: string, seat: string) =>
+      [
+        match,
+        date,
+        'Weserbergland-Arena, Hameln',
+        `Block B Reihe 3 Platz ${seat}`,
+        'Vollzahler 24,00 EUR',
+      ].join('\n');
+    const doc = emailDocument({
+      subject: 'ADticket - Ihre Bestellung',
+      lines: [
+        'Vielen Dank für Ihre Bestellung bei ADticket.',
+        'Bestellnummer: 0312-1719',
+        ...game('HSG Weserbergland - TuS Lahnau 09', 'So., 12.09.2027, 16:05 Uhr', '17, 18, 19'),
+        '3 x Vollzahler je 24,00 EUR 72,00 EUR',
+        ...game('HSG Weserbergland - VfL Oberharz', 'Do., 30.09.2027, 19:00 Uhr', '17-18'),
+        '1 x Vollzahler | je 24,00 EUR | 24,00 EUR',
+        '1 x Ermäßigt (Schüler/Stud.) | je 18,00 EUR | 18,00 EUR',
+        'Gesamtbetrag 114,00 EUR',
+      ],
+      attachments: [
+        {
+          filename: 'ADticket_0312-1719.pdf',
+          text: [
+            ...['17', '18', '19'].map((seat) =>
+              page('HSG Weserbergland - TuS Lahnau 09', 'So., 12.09.2027 Beginn 16:05 Uhr', seat),
+            ),
+            ...['17', '18'].map((seat) =>
+              page('HSG Weserbergland - VfL Oberharz', 'Do., 30.09.2027 Beginn 19:00 Uhr', seat),
+            ),
+          ].join('\n'),
+        },
+      ],
+    });
+
+    const tickets = extractFromDocument(doc, baselineModel).tickets;
+
+    expect(tickets.map((ticket) => [ticket.seats, ticket.quantity])).toEqual([
+      [['17', '18', '19'], 3],
+      [['17', '18'], 2],
+    ]);
+  });
 });
 
 describe('extraction from raw MIME', () => {

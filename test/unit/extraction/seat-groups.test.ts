@@ -91,6 +91,37 @@ describe('seat groups', () => {
     ]);
   });
 
+  it('reads one seat written in two languages as one group, on one line or on neighbouring lines', () => {
+    // 'Parterre, Rangée 7, Place 12 · Parkett, Reihe 7, Platz 12', then a PDF's two lines per ticket.
+    const groups = described([
+      mention('section', 'Parterre', 8, 100),
+      mention('row', '7', 8, 200, 0.9, ['rangee']),
+      mention('seats', '12', 8, 300, 0.9, ['place']),
+      mention('section', 'Parkett', 8, 400),
+      mention('row', '7', 8, 500, 0.9, ['reihe']),
+      mention('seats', '12', 8, 600, 0.9, ['platz']),
+      mention('section', 'Parterre', 20, 100),
+      mention('row', '7', 20, 200, 0.9, ['rangee']),
+      mention('seats', '13', 20, 300, 0.9, ['place']),
+      mention('section', 'Parkett', 21, 100),
+      mention('row', '7', 21, 200, 0.9, ['reihe']),
+      mention('seats', '13', 21, 300, 0.9, ['platz']),
+    ]);
+
+    expect(groups).toEqual([['Parterre', '7', ['12', '13']]]);
+  });
+
+  it('lists seats in seat order, whichever mention came first', () => {
+    const groups = described([
+      mention('section', 'Terrace Box 1248', 8, 100),
+      mention('seats', '4', 8, 200),
+      mention('seats', '3', 8, 300),
+      mention('seats', 'A10,A9', 9, 100),
+    ]);
+
+    expect(groups).toEqual([['Terrace Box 1248', undefined, ['3', '4', 'A9', 'A10']]]);
+  });
+
   it("reads a value under a seat's label as the seat, not also as a section ('Sitzplatz' / '19')", () => {
     // A PDF ticket after the order's line: 'Sektor' / 'Parkett', 'Reihe' / '19', 'Sitzplatz' / '19'.
     const groups = described([

@@ -11,6 +11,10 @@ describe("what the sender's address says", () => {
     ['Podium Tickets', 'service@podium-tickets.at', 'sender:brand-domain'],
     ['TicketHub', 'alerts@secure-tickethub.com', 'sender:brand-plus'],
     ['TicketHub Support', 'security@tlckethub.com', 'sender:look-alike'],
+    // The brand under a country's second level, by the public suffix list.
+    ['Ticketmaster', 'customer_support@email.ticketmaster.co.nz', 'sender:brand-domain'],
+    ['Ticketek', 'noreply@mail.ticketek.com.au', 'sender:brand-domain'],
+    ['Eventim', 'info@eventim.com.br', 'sender:brand-domain'],
   ])('%s <%s> reads as %s', (name, address, feature) => {
     expect(from(name, address)).toContain(feature);
   });
