@@ -680,6 +680,7 @@ export const lexicon = {
     'sposob płatnosci',
     // Italian and Portuguese, read beside the five languages: the same words on Italian and Brazilian tickets.
     'prezzo',
+    'importo',
     'preco',
     'valor',
     'totale',
@@ -1181,6 +1182,21 @@ export const valueHints = {
     'auditorio',
     'zenith',
     'velodrome',
+    // Italian, Portuguese and the other languages read beside the five ('Stadio San Siro', 'Estádio do
+    // Maracanã', 'Palazzetto dello Sport').
+    'stadio',
+    'palazzetto',
+    'palasport',
+    'palazzo',
+    'anfiteatro',
+    'pavilhao',
+    'coliseu',
+    'ginasio',
+    'autodromo',
+    'circuito',
+    'ippodromo',
+    'hipodromo',
+    'velodromo',
   ],
   eventNoun: [
     'tour',

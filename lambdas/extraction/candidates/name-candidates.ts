@@ -82,7 +82,8 @@ const brackets = [
 ] as const;
 const dashSubtitle = /\s-\p{L}[^-]*$/u;
 const maxPieces = 6;
-const labelOfNumber = /^[^\d:]+:\s*[\d\s./:#-]+$/u;
+// 'Prenotazione / Booking: S27-004512': a label of a number or a code of capitals and digits.
+const labelOfNumber = /^[^\d:]+:\s*(?=[^:]*\d)[\p{Lu}\d\s./:#-]+$/u;
 const notNames = new Set([
   'order',
   'purchase',

@@ -1280,3 +1280,26 @@ describe('name traits', () => {
     );
   });
 });
+
+describe('Italian mail', () => {
+  it("reads no name in a label of a booking code ('Prenotazione / Booking: S27-004512')", () => {
+    expect(
+      valuesOf(['Prenotazione / Booking: S27-004512', 'IL RITORNO DI ERMIONE'], 'eventName'),
+    ).not.toContain('Prenotazione / Booking: S27-004512');
+  });
+
+  it("knows 'Stadio' as a venue's word ('Milano, Stadio San Siro')", () => {
+    const venue = generateCandidates(emailDocument({ lines: ['Milano, Stadio San Siro'] })).candidates.find(
+      (candidate) => candidate.field === 'venue' && candidate.value === 'Stadio San Siro',
+    );
+    expect(venue?.traits).toContain('venue-noun');
+  });
+
+  it("reads 'Settore | Nominativo | Importo' as a table's header, not a section 'Nominativo'", () => {
+    const lines = [
+      'Settore | Nominativo | Importo',
+      'Tribuna Monte Mario Numerata · Ingresso 12 · Fila F · Posto 112 | GALLO STEFANO | € 85,00',
+    ];
+    expect(valuesOf(lines, 'section')).not.toContain('Nominativo');
+  });
+});

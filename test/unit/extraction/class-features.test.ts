@@ -34,6 +34,16 @@ describe('the class features', () => {
       'FW: Refund for Wildflower Static',
       'Unfortunately the event below has been cancelled by the promoter. We have automatically refunded your order.',
     ],
+    [
+      'an Italian refund',
+      'Evento annullato – rimborso',
+      'Il suo ordine verrà rimborsato automaticamente sul mezzo di pagamento utilizzato.',
+    ],
+    [
+      'a change of holder not yet confirmed',
+      'Richiesta di cambio nominativo ricevuta',
+      'STATO: IN ATTESA DI CONFERMA',
+    ],
   ])('hear the after-sale cue of %s', (_kind, subject, line) => {
     expect(featuresOf(subject, [line])).toContain('anycue:eventUpdate');
   });
