@@ -44,8 +44,9 @@ const closedFirstWords = new Set<string>([
 
 // Where a title breaks into parts: 'Coldplay: Music of the Spheres - Wembley Stadium', 'Tickets for X'.
 // A bracket opens a piece too: 'Salt Flats Arena (Salt Lake City)' is the arena in its city.
+// '東京国際フォーラム ホールA(東京都)': a Japanese bracket opens without a space.
 const separators =
-  /\s+[-–|@·•]\s+|:\s+|\s+\/\s+|!\s*|,\s+|\s+(?=\()|\s+(?:at|for|to|in|live at|für|zu|im|para|en|pour|à|au|voor|op|bij|in der|im)\s+/giu;
+  /\s+[-–|@·•]\s+|:\s+|\s+\/\s+|!\s*|,\s+|\s+(?=\()|(?<=\S)(?=\([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])|\s+(?:at|for|to|in|live at|für|zu|im|para|en|pour|à|au|voor|op|bij|in der|im)\s+/giu;
 const edgeJunk = /^[\s"'“”‘’«»([-]+|[\s"'“”‘’«»)\].,!:-]+$/g;
 
 // Initials keep their last full stop ('Fontaines D.C.', 'R.E.M.').

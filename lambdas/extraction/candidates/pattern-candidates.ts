@@ -46,6 +46,20 @@ function lineCandidate(
   };
 }
 
+const ageWords = new Set([
+  'under',
+  'over',
+  'aged',
+  'ages',
+  'age',
+  'unter',
+  'ab',
+  'menores',
+  'mayores',
+  'moins',
+  'plus',
+]);
+
 // '1 x Parking Pass', '1 x Locker': a count of what comes with the tickets, not of tickets.
 const addOn =
   /\b(?:parking|car park|park (?:&|and) ride|park-and-ride|pkw|kfz|parkplatz|parkticket|parkschein|aparcamiento|estacionamiento|stationnement|parkeren|parkeerkaart|parkeertickets?|parcheggio|estacionamento|parkering|shuttle|locker|lockers|add-on|zusatzleistung|programmes?|programmheft|scorecard|racecard|souvenir|vouchers?|merch|merchandise|t-shirts?|posters?|donation|spende|insurance|breakfast|hotel|double room|twin room|superior double|catering|food (?:&|and) beverages?|f&b|cloakroom|garderobe|vestiaire|guardarropa|upgrades?)\b/i;
@@ -54,8 +68,12 @@ const addOn =
 const feeRow =
   /\b(?:fees?|charges?|surcharge|service|handling|shipping|tax|vat|gebühr|gebuhr|gebühren|gebuhren|versand|gastos|costo|coste|cargos?|servicio|comisi[oó]n|commissione|frais|kosten|toeslag|btw|\p{L}*(?:gebühr|gebühren|kosten))\b/iu;
 
+// 'Lawn Chair Rental · Pick up at …': a rental named first; not 'LAWN – General Admission · … rental chairs
+// available on site'.
+const rentalFirst = /^(?:\S+\s+){0,3}(?:rentals?|cushions?)\b/i;
+
 /** Whether a table row's first cell names an add-on or a fee, whose count is no count of tickets. */
-export const isAddOnOrFee = (cell: string) => addOn.test(cell) || feeRow.test(cell);
+export const isAddOnOrFee = (cell: string) => addOn.test(cell) || feeRow.test(cell) || rentalFirst.test(cell);
 
 const installment =
   /^\d{1,2}\s*[x×]\s*(?:(?:sem|sin|com|con|senza)\s+(?:juros|inter[eé]s(?:es)?|interessi)|de\s+(?:R\$|\$|€))/iu;
@@ -69,13 +87,12 @@ export const ticketCountTraits: ReadonlySet<string> = new Set([
   'qtypat:qty-n',
 ]);
 
-// '2 x Adult @ £36.00, 1 x Junior (U18) @ £15.00': kinds of ticket at their prices in one cell.
-const kindAtPrice =
-  /(?:^|[,;+]\s*|\s(?:and|und|et|y|en)\s+)\s*(\d{1,2})\s*[x×]\s+(\p{L}[^,;+@]*?)\s*(?:@|à|a\s|je\s)?\s*(?:[$€£]\s?\d|\d+[.,]\d\d)/gu;
+// '2 x Adult @ £36.00, 1 x Junior (U18) @ £15.00', '2x Adult, 1x Child (0-17)': kinds of ticket in one cell.
+const countedKind = /(?:^|[,;+]\s*|\s(?:and|und|et|y|en)\s+)\s*(\d{1,2})\s*[x×]\s+(\p{L}[^,;+]*)/gu;
 
-/** The sum of two or more kinds of ticket at their prices in one cell, none of them an add-on or a fee. */
-function kindsAtPrices(cell: string): number | undefined {
-  const kinds = [...cell.matchAll(kindAtPrice)];
+/** The sum of two or more kinds of ticket in one cell, none of them an add-on or a fee. */
+function kindsInCell(cell: string): number | undefined {
+  const kinds = [...cell.matchAll(countedKind)];
   if (kinds.length < 2 || kinds.some((kind) => isAddOnOrFee(kind[2]!))) return undefined;
   const total = kinds.reduce((sum, kind) => sum + Number(kind[1]), 0);
   return total <= 50 ? total : undefined;
@@ -84,7 +101,8 @@ function kindsAtPrices(cell: string): number | undefined {
 export function quantityPatternCandidates(line: TextLine): Candidate[] {
   const out: Candidate[] = [];
   // '1 place du Châtelet, 75001 Paris': a house number before a word for seats.
-  if (!/\d/.test(line.text) || addOn.test(line.text) || isStreet(line.text)) return out;
+  if (!/\d/.test(line.text) || addOn.test(line.text) || rentalFirst.test(line.text) || isStreet(line.text))
+    return out;
   for (const [name, pattern] of quantityPatterns) {
     const match = pattern.exec(line.text);
     const count = Number(match?.[1]);
@@ -97,6 +115,14 @@ export function quantityPatternCandidates(line: TextLine): Candidate[] {
     // 'Row 19 Seat 4' is no '19 seats'.
     const before = words(line.text.slice(Math.max(0, match.index - 12), numberAt));
     if (before.length > 0 && seatingKeywordClass(before[before.length - 1]!)) continue;
+    // 'ROW (SEIRA): 22 SEAT (THESI): 101': a row glossed in brackets.
+    if (
+      /\)\s*:?\s*$/.test(line.text.slice(0, numberAt)) &&
+      before.slice(-2).some((word) => seatingKeywordClass(word))
+    )
+      continue;
+    // 'Under 18 tickets must be used by …', 'Kinder unter 14': an age, not a count.
+    if (before.length > 0 && ageWords.has(before[before.length - 1]!)) continue;
     // 'Servicekosten | 4 x € 7,00', 'Booking fee | 2 x £3.95': the count of a fee; '1 × $10.00' alone
     // under a parking pass: the count of what the line above names.
     if (
@@ -108,7 +134,7 @@ export function quantityPatternCandidates(line: TextLine): Candidate[] {
     if (name === 'x-n' && isAddOnOrFee(line.text.slice(0, numberAt).split('|').at(-1)!)) continue;
     // 'Cartão de crédito - 3x sem juros', '12 cuotas sin interés': a payment in instalments.
     if (installment.test(line.text.slice(numberAt))) continue;
-    const kinds = name === 'n-x' ? kindsAtPrices(line.text.slice(match.index).split('|')[0]!) : undefined;
+    const kinds = name === 'n-x' ? kindsInCell(line.text.slice(match.index).split('|')[0]!) : undefined;
     out.push(lineCandidate(line, 'quantity', String(kinds ?? count), [`qtypat:${name}`]));
   }
   // 'PIT - General Admission Standing (2)': a count in brackets after the admission it buys.

@@ -1303,3 +1303,35 @@ describe('Italian mail', () => {
     expect(valuesOf(lines, 'section')).not.toContain('Nominativo');
   });
 });
+
+describe('counts that are no counts of tickets', () => {
+  it("counts no rental named first ('Lawn Chair Rental | 2'), but a ticket row that mentions one", () => {
+    const lines = [
+      'Item | Qty | Amount',
+      'LAWN GA · General Admission Lawn · rental chairs available on site | 4 | $159.80',
+      'Lawn Chair Rental · Pick up at the Lawn Chair tent, Gate B | 2 | $30.00',
+    ];
+    const counts = valuesOf(lines, 'quantity');
+    expect(counts).toContain('4');
+    expect(counts).not.toContain('2');
+  });
+
+  it.each([
+    'Under 18 tickets must be used by a supporter under the age of 18.',
+    'GATE (THYRA): 13 ROW (SEIRA): 22 SEAT (THESI): 101',
+  ])('reads no count in an age or a glossed row: %s', (line) => {
+    expect(valuesOf(['Your tickets', line], 'quantity')).toEqual([]);
+  });
+
+  it("adds up kinds without prices ('Tickets | 2x Adult, 1x Child (0-17)')", () => {
+    expect(valuesOf(['Tickets | 2x Adult, 1x Child (0-17)'], 'quantity')).toContain('3');
+  });
+});
+
+describe('Japanese venues', () => {
+  it("reads a venue without its prefecture in brackets ('東京国際フォーラム ホールA（東京都）')", () => {
+    expect(valuesOf(['■会場 ：東京国際フォーラム ホールA（東京都）'], 'venue')).toContain(
+      '東京国際フォーラム ホールA',
+    );
+  });
+});
