@@ -246,8 +246,19 @@ function slashPairs(label: string, value: string, index: number, cellIndex: numb
 }
 
 const isSeatingClass = (cls: string) => cls === 'section' || cls === 'row' || cls === 'seat';
-// A column label is a known phrase as a whole ('Section', 'Row', 'Price'), not a value that starts with one.
-const isColumnLabel = (text: string) => isLabelLike(text) && phraseClasses(words(text)).length > 0;
+// A column label is a known phrase as a whole ('Section', 'Row', 'Price'), not a value that starts with one,
+// or one with a word of what kind of it the column holds ('Price Type', 'Ticket Type', 'Price Level').
+const kindOfLabel = new Set(['type', 'level', 'category', 'class', 'code', 'name', 'description', 'details']);
+const isColumnLabel = (text: string) => {
+  if (!isLabelLike(text)) return false;
+  const labelWords = words(text);
+  if (phraseClasses(labelWords).length > 0) return true;
+  return (
+    labelWords.length === 2 &&
+    kindOfLabel.has(labelWords[1]!) &&
+    phraseClasses(labelWords.slice(0, 1)).length > 0
+  );
+};
 const valueShape = (text: string) =>
   /[$€£¥]|\d[.,]\d\d\b/.test(text) ? 'money' : /^[\d\s,&-]+$/.test(text) ? 'number' : 'text';
 const isOneCell = (line: TextLine | undefined, source: TextLine['source']): line is TextLine =>
@@ -268,7 +279,18 @@ function stackedColumnPairs(lines: readonly TextLine[]): {
   for (let start = 0; start < lines.length; start += 1) {
     const source = lines[start]!.source;
     let width = 0;
-    while (isOneCell(lines[start + width], source) && isColumnLabel(lines[start + width]!.text)) width += 1;
+    // A word the lexicon does not know between labels it does ('Bloc' / 'Rang' / 'Place' / 'Tarif' /
+    // 'Prix') is a label as well; not a value ('ROW' / 'D' / 'SEAT').
+    const inHeader = (at: number) =>
+      isOneCell(lines[at], source) &&
+      (isColumnLabel(lines[at]!.text) ||
+        (at >= start + 2 &&
+          words(lines[at]!.text).length === 1 &&
+          lines[at]!.text.length >= 4 &&
+          isLabelLike(lines[at]!.text) &&
+          isOneCell(lines[at + 1], source) &&
+          isColumnLabel(lines[at + 1]!.text)));
+    while (inHeader(start + width)) width += 1;
     if (width < 3) continue;
     const header = lines.slice(start, start + width);
     const seating = new Set(header.flatMap((line) => phraseClasses(words(line.text))).filter(isSeatingClass));

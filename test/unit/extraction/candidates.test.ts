@@ -855,6 +855,21 @@ describe('seating candidates', () => {
     expect(valuesOf(lines, 'section')).not.toContain('Subtotal');
   });
 
+  it("reads a flattened table whose labels name a kind ('Price Type') or are unknown between known ones ('Tarif')", () => {
+    const axs = ['Section', 'Row', 'Seat', 'Price Type', 'Price', 'Pool B', 'C', '5', 'Standard', '$129.00'];
+    axs.push('Terrace 2', 'M', '21', 'Standard', '$79.50');
+    expect(valuesOf(axs, 'section')).toEqual(expect.arrayContaining(['Pool B', 'Terrace 2']));
+    expect(valuesOf(axs, 'section')).not.toContain('Price Type');
+    const french = ['Catégorie', 'Bloc', 'Rang', 'Place', 'Tarif', 'Prix'];
+    french.push('Catégorie 1', 'K', '23', '45', 'Plein tarif', '69,00 €');
+    expect(valuesOf(french, 'row')).toContain('23');
+    expect(valuesOf(french, 'seats')).toContain('45');
+    // A value between labels is no label ('ROW' / 'D' / 'SEAT' / '31').
+    const pdf = ['SECTION', 'Balcony C', 'ROW', 'D', 'SEAT', '31', 'PRICE', '$64.00'];
+    expect(valuesOf(pdf, 'row')).toContain('D');
+    expect(valuesOf(pdf, 'seats')).toContain('31');
+  });
+
   it("reads a name alone in the cell before the row as the section ('Stalls | Row P | Seats 21 & 22')", () => {
     expect(valuesOf(['Stalls | Row P | Seats 21 & 22'], 'section')).toContain('Stalls');
   });
