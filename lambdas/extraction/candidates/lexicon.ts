@@ -605,6 +605,10 @@ export const lexicon = {
     'envoye',
     'verzonden',
     'transfer date',
+    // When a transfer was accepted or sent ('Accepted: 22 Feb 2027, 21:48').
+    'accepted',
+    'transferred on',
+    'accepted on',
     'datum objednavky',
     'data zamowienia',
     'tilauspaiva',

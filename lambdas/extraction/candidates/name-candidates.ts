@@ -328,6 +328,11 @@ const isDateWord = (word: string) =>
   isWeekday(word) || /^\d+(?:h\d*|am|pm|st|nd|rd|th|e|er)?$/.test(word) || monthNumber(word) !== undefined;
 const isDateText = (valueWords: readonly string[]) =>
   valueWords.some(isDateWord) && valueWords.every((word) => isDateWord(word) || dateFillers.has(word));
+// 'samedi 15 mai 2027 – 20h00 (ouverture des portes 19h00)': a line led by a weekday, its day and month.
+const ledByDate = (valueWords: readonly string[]) =>
+  isWeekday(valueWords[0] ?? '') &&
+  valueWords.slice(1, 4).filter((word) => isDateWord(word) || dateFillers.has(word)).length >= 2 &&
+  valueWords.slice(1, 4).some((word) => monthNumber(word) !== undefined);
 
 // The words a heading puts before the event ("You're going to Brooklyn Comedy Night!"), in the five
 // languages: the name is what follows them.
@@ -372,6 +377,7 @@ function nameValue(text: string): string | undefined {
       !isCode(trimmed) &&
       !isPrice(trimmed) &&
       !isDateText(valueWords) &&
+      !ledByDate(valueWords) &&
       !isTimeOfDay(valueWords);
     nameValues.set(text, (value = isName ? trimmed : null));
   }

@@ -162,6 +162,19 @@ interface EventValueOptions {
   ownAboveNone?: boolean;
 }
 
+const seatingClasses = new Set(['section', 'row', 'seat']);
+// 'Catégorie 2', 'Block 12': a seating label and its code, among a block's own lines, names no event.
+function seatingLabelWithCode(value: string): boolean {
+  const [first, ...rest] = words(value);
+  return (
+    first !== undefined &&
+    rest.length >= 1 &&
+    rest.length <= 2 &&
+    rest.every((word) => /\d/.test(word) || word.length <= 3) &&
+    lexiconClassesOf([first]).some((cls) => seatingClasses.has(cls))
+  );
+}
+
 function eventValue(
   candidates: readonly ScoredCandidate[],
   none: number,
@@ -186,7 +199,12 @@ function eventValue(
     ? withoutLead(
         valueChoices(candidates.filter((candidate) => inBlock(candidate, block))),
         notStartingWith,
-      ).find((choice) => choice.key !== sectionKey && (!ownAboveNone || choice.probability >= none))
+      ).find(
+        (choice) =>
+          choice.key !== sectionKey &&
+          !seatingLabelWithCode(choice.top.value) &&
+          (!ownAboveNone || choice.probability >= none),
+      )
     : undefined;
   // Where the markup names the venues, a block's own text that names none of them is a promotion beside
   // the game ('Friday Flashback Night'), not the venue of a second event.
@@ -224,7 +242,11 @@ function layoutLineOf(
     lines[own.line]?.source !== part
   )
     return undefined;
-  return own.line - offset;
+  const line = own.line - offset;
+  // 'samedi 15 mai 2027 – 20h00' above the second night's seats is its date, not a name laid out
+  // like the first night's.
+  const dated = (at: number) => dates.some((candidate) => candidate.line === at);
+  return dated(line) && !dated(value.line) ? undefined : line;
 }
 
 /** The block's candidate on the layout's line, written the same way as the mail's likeliest value. */

@@ -19,9 +19,9 @@ export type SellerClaim =
   | { kind: 'unclear' };
 
 // 'only', in the languages of the corpus (and 'kun', 'bara', 'vain', 'tylko', 'jen', 'csak', 'doar', 'samo',
-// 'тільки', 'μόνο').
+// 'тільки', 'μόνο'); 'seule' after its seat is single, not only ('la place seule du samedi').
 const onlyWord =
-  /(?<!\p{L})(?:only|just|alleen|enkel|slechts|nur|lediglich|solo|solamente|seulement|uniquement|soltanto|apenas|seule?s?|kun|bara|endast|vain|tylko|jen|pouze|csak|doar|samo|само|тільки|лише|только|μονο)(?!\p{L})/iu;
+  /(?<!\p{L})(?:only|just|alleen|enkel|slechts|nur|lediglich|solo|solamente|seulement|uniquement|soltanto|apenas|(?<!(?:places?|sieges?|billets?)\s)seule?s?|kun|bara|endast|vain|tylko|jen|pouze|csak|doar|samo|само|тільки|лише|только|μονο)(?!\p{L})/iu;
 // A claim of a place runs on through its brackets ('the two orchestra seats (row F) are mine').
 const placeClauseEnd = /[.;,!?]|\s[–—-]\s/;
 // A clause ends at a stop, a comma, a dash between words or a bracket.

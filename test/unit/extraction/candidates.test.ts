@@ -1350,3 +1350,10 @@ describe('Japanese venues', () => {
     );
   });
 });
+
+describe('transaction dates', () => {
+  it("labels when a transfer was accepted as a date of the sale, not of the event ('Accepted: 22 Feb 2027, 21:48')", () => {
+    expect(lexiconClassesOf(words('Accepted'))).toContain('purchase');
+    expect(lexiconClassesOf(words('Accepted on'))).toContain('purchase');
+  });
+});

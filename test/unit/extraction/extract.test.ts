@@ -1748,6 +1748,27 @@ describe('extraction from a parsed document', () => {
       [['17', '18'], 2],
     ]);
   });
+
+  it("names a second night after the order's event, not its date line or its price category", () => {
+    const tickets = extractLines([
+      'Merci pour votre commande !',
+      'N° de commande : 1840-3327 · Date : 18/01/2027 · Paiement : Bancontact',
+      'Orchestre Céleste – Symphonies du Nord',
+      'Forest National, Avenue Victor Rousseau 208, 1190 Bruxelles',
+      'vendredi 14 mai 2027 – 20h00 (ouverture des portes 19h00)',
+      'Catégorie 1 | Bloc 104 · Rang 18 · Sièges 22-23 | 2 x 72,00 €',
+      'samedi 15 mai 2027 – 20h00 (ouverture des portes 19h00)',
+      'Catégorie 2 | Bloc 106 · Rang 3 · Siège 9 | 1 x 58,00 €',
+      'Billets | 202,00 €',
+    ]).tickets;
+
+    expect(tickets.map((ticket) => [ticket.eventName, ticket.eventDate?.slice(0, 10), ticket.seats])).toEqual(
+      [
+        ['Orchestre Céleste - Symphonies du Nord', '2027-05-14', ['22', '23']],
+        ['Orchestre Céleste - Symphonies du Nord', '2027-05-15', ['9']],
+      ],
+    );
+  });
 });
 
 describe('extraction from raw MIME', () => {

@@ -56,6 +56,13 @@ describe("the seller's note on the seats that are theirs", () => {
     expect(both).toHaveLength(2);
   });
 
+  it("hears no claim in 'la place seule du samedi' (the single seat), only in 'seule la place du samedi'", () => {
+    expect(
+      sellerClaim('Les deux soirées sont à revendre (les 2 places du vendredi et la place seule du samedi).'),
+    ).toBeUndefined();
+    expect(sellerClaim('Seule la place du samedi est à vendre.')).toEqual({ kind: 'day', day: 6 });
+  });
+
   it('asks for review when the note limits the seats in a way no single group fits', () => {
     expect(sellerClaim('I can only sell 2 of the 4 seats, the others are mine to keep.')).toEqual({
       kind: 'unclear',
