@@ -39,7 +39,10 @@ const performerRoles = new Set(
 // 'Meadows Chamber Players presents', 'Live Nation präsentiert': who presents, over the title.
 const presenterLine =
   /\s(?:presents|prasentiert|presenta|presentan|presente|presentent|presenteert|presenteren)$/;
+// '+ Halftone Saints' under the headliner: DICE's support act.
+const plusAct = /^\+\s*\p{L}/u;
 export const isCredit = (text: string) => {
+  if (plusAct.test(text.trim())) return true;
   const folded = foldText(text);
   if (creditLine.test(folded) || presenterLine.test(folded)) return true;
   const parts = folded.split(/\s*[·•|,]\s*|\s+[-–]\s+/);

@@ -36,6 +36,8 @@ function readSpacedHeader(line: TextLine): string[] | undefined {
   return known.length >= 2 && known.length >= columns.length - 1 ? columns : undefined;
 }
 
+const gateCode = /\d|^\p{Lu}{1,2}$/u;
+
 function rowTokens(text: string): string[] {
   // '281,00 €' is one value.
   // '2:00 PM' is one value too.
@@ -44,9 +46,9 @@ function rowTokens(text: string): string[] {
     .replace(/([€$£])\s+(\d)/g, '$1$2')
     .replace(/(\d:\d\d)\s+([ap]\.?m\.?)(?=\s|$)/gi, '$1\u00a0$2')
     .split(' ');
-  // 'GATE 4' under ENTER: a gate and its number are one value.
+  // 'GATE 4' under ENTER, 'Gate H' under ENTRANCE: a gate and its number or letter are one value.
   for (let i = tokens.length - 2; i >= 0; i -= 1) {
-    if (/\d/.test(tokens[i + 1]!) && lexiconClassesOf(words(tokens[i]!)).includes('gate'))
+    if (gateCode.test(tokens[i + 1]!) && lexiconClassesOf(words(tokens[i]!)).includes('gate'))
       tokens.splice(i, 2, `${tokens[i]}\u00a0${tokens[i + 1]}`);
   }
   return tokens;

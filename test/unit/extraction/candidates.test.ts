@@ -1357,3 +1357,17 @@ describe('transaction dates', () => {
     expect(lexiconClassesOf(words('Accepted on'))).toContain('purchase');
   });
 });
+
+describe('support acts and gates', () => {
+  it("reads no name or venue in DICE's support act under the headliner ('+ Halftone Saints')", () => {
+    const lines = ['MIRA VOSS', '+ Halftone Saints', 'Sat 6 Feb, 8:00 pm', 'Village Underground'];
+    expect(valuesOf(lines, 'venue')).not.toContain('+ Halftone Saints');
+    expect(valuesOf(lines, 'eventName')).not.toContain('+ Halftone Saints');
+  });
+
+  it("reads a gate's letter with its gate under a spaced header ('ENTRANCE BLOCK ROW SEAT' / 'Gate H U22 41 112')", () => {
+    const lines = ['ENTRANCE BLOCK ROW SEAT', 'Gate H U22 41 112'];
+    expect(valuesOf(lines, 'section')).toContain('U22');
+    expect(valuesOf(lines, 'section')).not.toContain('H U22');
+  });
+});

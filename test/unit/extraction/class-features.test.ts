@@ -35,6 +35,11 @@ describe('the class features', () => {
       'Unfortunately the event below has been cancelled by the promoter. We have automatically refunded your order.',
     ],
     [
+      'an order the organizer cancelled',
+      'Paper Boats Comedy Night: Spring Showcase',
+      'The organizer has cancelled your order. Refund total | $48.22',
+    ],
+    [
       'an Italian refund',
       'Evento annullato – rimborso',
       'Il suo ordine verrà rimborsato automaticamente sul mezzo di pagamento utilizzato.',
