@@ -12,6 +12,7 @@ import { withoutReplacedSeats, withoutReturnedSeats } from './replaced-seats.ts'
 import type { TicketField } from '../types.ts';
 import type { ScoredDocument } from '../model/score-candidates.ts';
 import type { TextLine } from '../text/document-lines.ts';
+import { isKeywordWithValue } from '../text/label-pairs.ts';
 import type { DecodedValue, ScoredCandidate } from './scored-candidate.ts';
 import { groupSeats, seatGroups, type SeatGroup } from './seat-groups.ts';
 import { distanceTo, standingBesideSeats, standingRowsAlone } from './standing-places.ts';
@@ -162,19 +163,6 @@ interface EventValueOptions {
   ownAboveNone?: boolean;
 }
 
-const seatingClasses = new Set(['section', 'row', 'seat']);
-// 'Catégorie 2', 'Block 12': a seating label and its code, among a block's own lines, names no event.
-function seatingLabelWithCode(value: string): boolean {
-  const [first, ...rest] = words(value);
-  return (
-    first !== undefined &&
-    rest.length >= 1 &&
-    rest.length <= 2 &&
-    rest.every((word) => /\d/.test(word) || word.length <= 3) &&
-    lexiconClassesOf([first]).some((cls) => seatingClasses.has(cls))
-  );
-}
-
 function eventValue(
   candidates: readonly ScoredCandidate[],
   none: number,
@@ -202,7 +190,8 @@ function eventValue(
       ).find(
         (choice) =>
           choice.key !== sectionKey &&
-          !seatingLabelWithCode(choice.top.value) &&
+          // 'Catégorie 2', a seating label and its code among a block's own lines, names no event.
+          !isKeywordWithValue(choice.top.value) &&
           (!ownAboveNone || choice.probability >= none),
       )
     : undefined;

@@ -44,8 +44,8 @@ export function isLabelLike(text: string): boolean {
 // A table header may abbreviate ('Cant.', 'Qty.', 'Nr.'); a longer last word before a stop ends a sentence.
 const abbreviation = /(?:^|\s)\p{L}{1,5}\.$/u;
 
-/** 'Row E', 'Block K': a seating keyword with its value, not a bare label. */
-function isKeywordWithValue(text: string): boolean {
+/** 'Row E', 'Block K', 'Catégorie 2': a seating keyword with its value, not a bare label. */
+export function isKeywordWithValue(text: string): boolean {
   const [first, ...rest] = text.split(/\s+/);
   return (
     rest.length > 0 &&
