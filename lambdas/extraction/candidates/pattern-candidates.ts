@@ -57,7 +57,6 @@ const ageWords = new Set([
   'menores',
   'mayores',
   'moins',
-  'plus',
 ]);
 
 // '1 x Parking Pass', '1 x Locker': a count of what comes with the tickets, not of tickets.

@@ -231,11 +231,7 @@ function layoutLineOf(
     lines[own.line]?.source !== part
   )
     return undefined;
-  const line = own.line - offset;
-  // 'samedi 15 mai 2027 – 20h00' above the second night's seats is its date, not a name laid out
-  // like the first night's.
-  const dated = (at: number) => dates.some((candidate) => candidate.line === at);
-  return dated(line) && !dated(value.line) ? undefined : line;
+  return own.line - offset;
 }
 
 /** The block's candidate on the layout's line, written the same way as the mail's likeliest value. */

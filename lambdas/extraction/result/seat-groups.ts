@@ -163,8 +163,8 @@ function mentionedBefore(groups: readonly SeatGroup[], current: SeatGroup, part:
 /**
  * 'Parterre, Rangée 7, Place 12 · Parkett, Reihe 7, Platz 12', or the two on neighbouring lines of a
  * PDF: one seat written in two languages. Two sections with the same row under differently worded row
- * labels and the same seats, each seat line of one next to a seat line of the other, are one group. Boxes without rows ('Box 12 Seat 1' over
- * 'Box 14 Seat 1') stay apart.
+ * labels and the same seats, each seat line of one next to a seat line of the other, are one group.
+ * Boxes without rows ('Box 12 Seat 1' over 'Box 14 Seat 1') stay apart.
  */
 function writtenTwice(a: SeatGroup, b: SeatGroup): boolean {
   if (!a.section || !b.section || !a.row || !b.row) return false;
