@@ -51,6 +51,8 @@ export interface StructuredTicket {
   row?: string;
   seats?: string[];
   quantity?: number;
+  /** The quantity counts the Wallet passes attached (one ticket each); none of them states it. */
+  quantityCounted?: boolean;
   orderNumber?: string;
   /** Anything else a source labels, by its label (e.g. { Gate: 'B' }). */
   extra?: Record<string, string>;

@@ -347,6 +347,7 @@ export function dateMentions(lines: readonly TextLine[], reading: DateReading): 
     }
     readBefore.set(line.text, mentions.slice(start));
   }
+  dropTicketNumbers(mentions);
   for (const card of dateCards(lines)) {
     for (const name of names) {
       const found = parseLine(card, name, reading).filter((m) => m.date);
@@ -356,6 +357,29 @@ export function dateMentions(lines: readonly TextLine[], reading: DateReading): 
     }
   }
   return mentions;
+}
+
+const yearlessSlash = /^(\d{1,2})\/(\d{1,2})$/;
+
+/**
+ * 'E-billet 1/4' … 'E-billet 4/4': tickets numbered out of their count, not 1 to 4 April. Yearless
+ * slash dates that share the second number and count up to it (two or more) are dropped.
+ */
+function dropTicketNumbers(mentions: DateMention[]): void {
+  const numerators = new Map<string, Set<number>>();
+  for (const mention of mentions) {
+    const match = yearlessSlash.exec(mention.text.trim());
+    if (!match || Number(match[1]) > Number(match[2])) continue;
+    const seen = numerators.get(match[2]!) ?? new Set<number>();
+    numerators.set(match[2]!, seen.add(Number(match[1])));
+  }
+  const counts = new Set([...numerators].filter(([, seen]) => seen.size >= 2).map(([count]) => count));
+  if (counts.size === 0) return;
+  const kept = mentions.filter((mention) => {
+    const match = yearlessSlash.exec(mention.text.trim());
+    return !match || Number(match[1]) > Number(match[2]) || !counts.has(match[2]!);
+  });
+  mentions.splice(0, mentions.length, ...kept);
 }
 
 type CardPart = 'weekday' | 'day' | 'month' | 'year' | 'time';

@@ -100,6 +100,8 @@ function withoutLineLabel(all: Token[]): Token[] {
 
 /** The part of a cell before its first keyword when it names the section, if it does. */
 const listNumber = /^\d{1,2}[.)]$/;
+// A word of four or more characters, or one with a digit, that ends a sentence ('WIM27-7702418.'), not 'St.'.
+const sentenceEnd = /^(?:\S*\d\S*|\p{L}{4,})\.$/u;
 
 function leadOf(tokens: Token[]): Token[] | undefined {
   const keywordCount = tokens.filter((token) => token.keyword).length;
@@ -183,7 +185,9 @@ function leadOf(tokens: Token[]): Token[] | undefined {
   const listed = listNumber.test(tokens[0]?.text ?? '') ? 1 : 0;
   const start = countOfTickets(tokens, 0) && tokens[2]?.separator ? 3 : listed;
   if (keywordCount >= 2 && first - start >= 2 && first - start <= 5 && tokens[first - 1]!.separator) {
-    const lead = tokens.slice(start, first - 1);
+    // 'Order WIM27-7702418. Gangway 12, Row G': a sentence before the place is no part of it.
+    const stop = tokens.slice(start, first - 2).findLastIndex((token) => sentenceEnd.test(token.text));
+    const lead = tokens.slice(stop >= 0 ? start + stop + 1 : start, first - 1);
     if (
       lead.every((token) => !token.separator) &&
       !phraseClasses([foldText(lead[0]!.text)]).includes('gate') &&

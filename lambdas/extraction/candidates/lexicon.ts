@@ -929,7 +929,17 @@ export function seatingKeywordClass(word: string): LexiconClass | undefined {
  * Section words that are part of the section's name ('Tribuna Este', 'Zona B', 'Grada Oeste', 'Tribune P'),
  * unlike 'Section 112' or 'Block C'; after a colon ('Zona: B') they are a label again.
  */
-export const namingSectionWords = new Set(['zona', 'tribuna', 'tribune', 'grada', 'gradin']);
+export const namingSectionWords = new Set([
+  'zona',
+  'tribuna',
+  'tribune',
+  'grada',
+  'gradin',
+  'table',
+  'loge',
+  'box',
+  'suite',
+]);
 
 /** Headings that start a block of other events offered for sale, not bought (folded). */
 export const promoHeadings = [

@@ -28,6 +28,8 @@ import {
   supportLabel,
 } from './not-a-name.ts';
 
+const orderWords = new Set<string>(lexicon.order);
+
 const hintSets = Object.fromEntries(
   Object.entries(valueHints).map(([name, list]) => [name, new Set<string>(list)]),
 ) as Record<keyof typeof valueHints, Set<string>>;
@@ -96,6 +98,9 @@ const notNames = new Set([
   'date',
   'time',
   'doors',
+  // 'Venue: The Old Course, St Andrews' names the venue, not the event (the pair offers its value).
+  'venue',
+  'gate',
 ]);
 const labelsNoName = (cell: string) => {
   const colon = cell.indexOf(': ');
@@ -213,7 +218,10 @@ function readNameTraits(value: string): string[] {
 /** What follows a piece: a region code ('WI', 'ON'), a street or postcode, a place name, or nothing. */
 function restKind(rest: string): string {
   if (rest.length === 0) return 'none';
-  if (words(rest).some((word) => hintSets.promotion.has(word))) return 'promotion';
+  const restWords = words(rest);
+  if (restWords.some((word) => hintSets.promotion.has(word))) return 'promotion';
+  // 'Roland-Garros 2027 - Confirmation de votre commande n° RG27-4481937': the order, not an address.
+  if (restWords.some((word) => orderWords.has(word))) return 'order';
   if (/^[A-Z]{2}(?:\s+[A-Z0-9]{3,5}(?:\s?[A-Z0-9]{3})?)?$/.test(rest)) return 'region';
   if (/\d/.test(rest)) return 'street';
   return rest.split(/\s+/).length <= 3 ? 'place' : 'text';

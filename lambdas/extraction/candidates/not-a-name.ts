@@ -215,6 +215,8 @@ export const isRowOrSeats = (valueWords: readonly string[]) => {
     (valueWords.length <= 10 &&
       keywordWithValue(valueWords, 'row') &&
       keywordWithValue(valueWords, 'seat')) ||
+    // 'Table 14, Seats 1 thru 4', 'Loge 12 Platz 3': a numbered place and its seats.
+    numberedPlaceWithSeats(valueWords) ||
     // 'D17, D18': seat codes alone (one code may be a band's name, 'U2').
     (valueWords.length >= 2 && valueWords.every((word) => /^[a-z]{1,2}\d{1,3}$/.test(word))) ||
     // '15 y 17', '3 und 4': seat numbers joined by a word.
@@ -230,6 +232,14 @@ const keywordWithValue = (valueWords: readonly string[], keyword: 'row' | 'seat'
     (word, i) =>
       seatingKeywordClass(word) === keyword && /^(?:\d{1,4}|[a-z]{1,2})$/.test(valueWords[i + 1] ?? ''),
   );
+
+const numberedPlaceWithSeats = (valueWords: readonly string[]) => {
+  if (valueWords.length > 8) return false;
+  const seatAt = valueWords.findIndex(
+    (word, i) => seatingKeywordClass(word) === 'seat' && /^\d{1,4}$/.test(valueWords[i + 1] ?? ''),
+  );
+  return seatAt > 0 && valueWords.slice(0, seatAt).some((word) => /^\d{1,4}$/.test(word));
+};
 
 /**
  * 'Stalls Row H H5-H7', 'Grand Circle, Row D, D17, D18': a row and seat codes with its letter; 'Grand

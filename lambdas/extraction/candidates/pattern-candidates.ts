@@ -10,11 +10,15 @@ const ticketWords =
 const pluralTicketWords =
   'tickets|karten|eintrittskarten|entradas|boletos|billets|places|kaarten|plaatsen|seats|sitzpl[aä]tze|stehpl[aä]tze|passes|admissions';
 
+const singularBeforeNumber =
+  /^\s+(?:seat|place|platz|sitzplatz|asiento|butaca|stoel|plaats)\s*(?:no\.?|nr\.?|#|:)?\s*\d/iu;
+
 const quantityPatterns: [string, RegExp][] = [
   ['n-x', /(?:^|\s)(\d{1,2})\s*[x×]\s+(?:\p{L}|\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}-\p{L})/u],
   // 'Standing x 2', 'Fosse (debout) x 2', 'General Admission | x 2 | £118.00'.
   ['x-n', /(?:\p{L}\s+|\)\s*|\|\s*)[x×]\s*(\d{1,2})\b/u],
-  ['n-tickets', new RegExp(`(?:^|\\s)(\\d{1,2})\\s+(?:[\\p{L}-]+\\s+)?(?:${ticketWords})\\b`, 'iu')],
+  // 'Seats 12 to 15 (4 tickets)': the count may open a bracket.
+  ['n-tickets', new RegExp(`(?:^|[\\s(])(\\d{1,2})\\s+(?:[\\p{L}-]+\\s+)?(?:${ticketWords})\\b`, 'iu')],
   ['tickets-(n)', new RegExp(`(?:${ticketWords})\\s*\\((\\d{1,2})\\)`, 'iu')],
   // 'Tickets 2 | Section Balcony 9 | Row F': a cell that starts with the word and its count. In the
   // singular the number counts the tickets one by one ('Billet 1 | 112 | 14 | 22').
@@ -119,6 +123,9 @@ export function quantityPatternCandidates(line: TextLine): Candidate[] {
       /\)\s*:?\s*$/.test(line.text.slice(0, numberAt)) &&
       before.slice(-2).some((word) => seatingKeywordClass(word))
     )
+      continue;
+    // 'Box 12 Seat 3': a number before the label of the next one, not '12 seats'.
+    if (name === 'n-tickets' && singularBeforeNumber.test(line.text.slice(numberAt + match[1]!.length)))
       continue;
     // 'Under 18 tickets must be used by …', 'Kinder unter 14': an age, not a count.
     if (before.length > 0 && ageWords.has(before[before.length - 1]!)) continue;

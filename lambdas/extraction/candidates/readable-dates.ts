@@ -48,6 +48,11 @@ const monthsByLanguage = [
   // Greek
   'ιανουαριου φεβρουαριου μαρτιου απριλιου μαιου ιουνιου ιουλιου αυγουστου σεπτεμβριου οκτωβριου νοεμβριου δεκεμβριου',
   'ιανουαριος φεβρουαριος μαρτιος απριλιος μαιος ιουνιος ιουλιος αυγουστος σεπτεμβριος οκτωβριος νοεμβριος δεκεμβριος',
+  // Arabic (as Egypt and the Gulf write the months; folding drops the hamza of 'أبريل') and Hebrew, bare
+  // and with the 'in' its dates join to the month ('15 ביולי 2027')
+  'يناير فبراير مارس ابريل مايو يونيو يوليو اغسطس سبتمبر اكتوبر نوفمبر ديسمبر',
+  'ינואר פברואר מרץ אפריל מאי יוני יולי אוגוסט ספטמבר אוקטובר נובמבר דצמבר',
+  'בינואר בפברואר במרץ באפריל במאי ביוני ביולי באוגוסט בספטמבר באוקטובר בנובמבר בדצמבר',
 ].map((names) => names.split(' '));
 // The Nordic forms the five languages lack.
 const nordicMonths: [string, number][] = [
@@ -100,6 +105,15 @@ function readableCjk(text: string): string {
 }
 const cjkMark = /[年년時时시點点]/u;
 
+// The Arabic clock's halves of the day ('08:00 مساءً', evening; '11:30 صباحاً', morning), with their marks.
+const arabicHalf = /(\d{1,2}:\d{2})\s?(مساء|صباحا?)[\u064B-\u065F]*(?!\p{L})/gu;
+
+const readableArabicClock = (text: string) =>
+  text.replace(arabicHalf, (all, clock: string, half: string) =>
+    padded(`${clock} ${half === 'مساء' ? 'pm' : 'am'}`, all.length),
+  );
+const arabicLetter = /[\u0600-\u06ff]/u;
+
 /** A line's text as the date parsers read it, every other character at its place. */
 export function readableDates(text: string): string {
   let read = text.includes(' h ')
@@ -138,5 +152,6 @@ export function readableDates(text: string): string {
   }
   if (cjkMark.test(read)) read = readableCjk(read);
   if (/\d{4}\.\d/.test(read)) read = read.replace(yearFirstDotted, '$1/$2/$3');
+  if (arabicLetter.test(read)) read = readableArabicClock(read);
   return read;
 }

@@ -63,6 +63,9 @@ function sectionValue(section: string | undefined): string | undefined {
     : section;
 }
 
+/** The trait of a quantity that counts the Wallet passes attached: at least as many tickets, maybe more. */
+export const countedPasses = 'sd:counted-passes';
+
 /** Candidates from machine-readable data (JSON-LD, microdata, pkpass, ics): strong hints, not proof. */
 export function structuredCandidates(
   structured: readonly StructuredTicket[],
@@ -95,7 +98,10 @@ export function structuredCandidates(
       ?.flatMap((seat) => parseSeatList(seat) ?? [seat.trim()])
       .filter((seat) => seat.length > 0);
     if (seats && seats.length > 0) add('seats', seats.join(','), { seats });
-    if (ticket.quantity !== undefined && ticket.quantity > 0) add('quantity', String(ticket.quantity));
+    if (ticket.quantity !== undefined && ticket.quantity > 0)
+      add('quantity', String(ticket.quantity), {
+        traits: ticket.quantityCounted ? [...traits, countedPasses] : traits,
+      });
   });
   return out;
 }

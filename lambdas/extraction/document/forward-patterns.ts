@@ -6,18 +6,22 @@ export type HeaderField = 'from' | 'date' | 'to' | 'cc' | 'subject' | 'replyTo';
 const headerKeys: Record<HeaderField, string> = {
   from:
     'from|von|de|van|da|från|fra|od|šalje|pošiljatelj|pošiljalac|від|від кого|siuntėjas|saatja|lähettäjä|expéditeur|absender|remitente|от|feladó|kimden|από|de la|expeditor|' +
-    '差出人|送信者|보낸 사람|보낸사람|寄件者|寄件人|发件人|發件人|dari|từ',
+    '差出人|送信者|보낸 사람|보낸사람|寄件者|寄件人|发件人|發件人|dari|từ|от кого|' +
+    // Hebrew, Arabic, Thai.
+    'מאת|من|จาก',
   date:
     'date|sent|datum|dato|dátum|päivämäärä|lähetetty|odesláno|odoslané|gesendet|gesendet am|fecha|enviado|enviado el|envoyé|envoyé le|verzonden|verstuurd|data|' +
     'inviato|enviada em|enviado em|skickat|sendt|wysłano|sent on|дата|отправлено|elküldve|gönderildi|tarih|ημερομηνία|' +
-    'στάλθηκε|trimis|poslato|poslano|išsiųsta|nosūtīts|saadetud|изпратено|надіслано|送信日時|日付|날짜|보낸 날짜|日期|發送時間|发送时间|傳送時間|寄件日期|tanggal|ngày|ngày gửi',
+    'στάλθηκε|trimis|poslato|poslano|išsiųsta|nosūtīts|saadetud|изпратено|надіслано|送信日時|日付|날짜|보낸 날짜|日期|發送時間|发送时间|傳送時間|寄件日期|tanggal|ngày|ngày gửi|' +
+    // Afrikaans, Hebrew, Arabic, Thai.
+    'gestuur|נשלח|תאריך|تاريخ الإرسال|التاريخ|أرسل|أُرسل|ส่ง|วันที่',
   to:
     'to|an|para|à|a|pour|aan|till|til|do|komu|za|prima|kam|saaja|vastaanottaja|destinataire|empfänger|кому|címzett|kime|προς|către|catre|' +
-    '宛先|받는 사람|받는사람|收件者|收件人|kepada|đến',
-  cc: 'cc|kopie|copie à|copia|cópia|kopia|kopio|másolat|bilgi|κοιν',
+    '宛先|받는 사람|받는사람|收件者|收件人|kepada|đến|אל|إلى|ถึง',
+  cc: 'cc|kopie|copie à|copia|cópia|kopia|kopio|másolat|bilgi|κοιν|עותק|نسخة',
   subject:
     'subject|betreff|asunto|objet|sujet|onderwerp|oggetto|assunto|ämne|emne|temat|aihe|předmět|predmet|тема|tema|tēma|teema|относно|tárgy|konu|' +
-    'θέμα|subiect|件名|제목|主旨|主题|主題|perihal|subjek|tiêu đề|chủ đề',
+    'θέμα|subiect|件名|제목|主旨|主题|主題|perihal|subjek|tiêu đề|chủ đề|נושא|الموضوع|เรื่อง',
   replyTo: 'reply-to|antwort an|responder a|répondre à|antwoord aan|rispondi a',
 };
 
@@ -62,7 +66,8 @@ const separatorTitles =
   'posredovano sporočilo|препратено съобщение|пересилане повідомлення|пересланное сообщение|' +
   'persiųstas laiškas|pārsūtīta ziņa|pārsūtīts ziņojums|edastatud kiri|mesaj redirecţionat|mesajul original|mesaj original|' +
   '転送メッセージ|元のメッセージ|전달된 메시지|원본 메시지|轉寄的郵件|转发的邮件|原始郵件|原始邮件|' +
-  'pesan yang diteruskan|pesan asli|thư đã chuyển tiếp|thư gốc';
+  'pesan yang diteruskan|pesan asli|thư đã chuyển tiếp|thư gốc|' +
+  'הודעה שהועברה|הודעה מקורית|الرسالة الأصلية|رسالة تمت إعادة توجيهها|ข้อความที่ส่งต่อ|ข้อความต้นฉบับ';
 const separatorLine = new RegExp(`^[>\\s]*-{2,}\\s*(?:${separatorTitles})\\s*-{2,}\\s*$`, 'i');
 
 // Apple Mail: 'Begin forwarded message:' and its translations.
@@ -75,7 +80,8 @@ const appleIntros =
   'αρχή προωθημένου μηνύματος|έναρξη προωθημένου μηνύματος|početak proslijeđene poruke|početak prosleđene poruke|' +
   'начало на препратеното съобщение|початок пересланого повідомлення|начало пересылаемого сообщения|továbbított levél kezdete|yönlendirilen iletinin başlangıcı|' +
   'începutul mesajului redirecționat|転送されたメッセージ|전달된 메시지|轉寄的郵件|转发的邮件|' +
-  'awal pesan yang diteruskan|bắt đầu thư được chuyển tiếp';
+  'awal pesan yang diteruskan|bắt đầu thư được chuyển tiếp|' +
+  'תחילת הודעה שהועברה|بداية الرسالة المعاد توجيهها|เริ่มต้นข้อความที่ส่งต่อ';
 const appleSeparator = new RegExp(`^[>\\s]*(?:${appleIntros})\\s*[:：]\\s*$`, 'i');
 
 /** True for a line that announces a forwarded or quoted original message. */
@@ -100,9 +106,10 @@ export function readAttribution(line: string): string | undefined {
 }
 
 // Prefixes of forwarded subjects: Fwd (en), WG (de), RV (es), TR (fr), Doorst (nl), I (it), Enc (pt),
-// VS (fi, da, no), VB (sv), VL (fi), PD (pl), PŘ (cs), TOV (hu), İLT (tr; its dotted capital matches no 'i').
+// VS (fi, da, no), VB (sv), VL (fi), PD (pl), PŘ (cs), TOV (hu), İLT (tr; its dotted capital matches no 'i'),
+// and Hebrew, Arabic, Thai, Chinese, Japanese, Korean, Russian and Greek clients' own.
 const forwardPrefix =
-  /^\s*(?:(?:fwd?|fw|wg|rv|tr|doorst|enc|vs|vb|vl|pd|př|tov|ilt|İlt|i)\s*(?:\[\d+\])?\s*[:：]\s*)+/i;
+  /^\s*(?:(?:fwd?|fw|wg|rv|tr|doorst|enc|vs|vb|vl|pd|př|tov|ilt|İlt|i|העבר|إعادة توجيه|ส่งต่อ|转发|轉寄|転送|전달|пересл|πρθ)\s*(?:\[\d+\])?\s*[:：]\s*)+/i;
 const replyPrefix = /^\s*(?:(?:re|aw|sv|antw|r|ref|rif|odp|vá|ynt)\s*(?:\[\d+\])?\s*[:：]\s*)+/i;
 
 /** True when the subject starts with a forward prefix such as 'Fwd:' or 'WG:'. */

@@ -46,6 +46,7 @@ function mergeInto(group: StructuredTicket, ticket: StructuredTicket): void {
       ? group.quantity + ticket.quantity
       : undefined;
   if (group.quantity === undefined) delete group.quantity;
+  if (ticket.quantityCounted) group.quantityCounted = true;
   group.venueAddress ??= ticket.venueAddress;
   if (group.venueAddress === undefined) delete group.venueAddress;
   for (const [key, value] of Object.entries(ticket.extra ?? {})) {

@@ -51,7 +51,12 @@ function passToTicket(
   localise: (text: string) => string,
   fromForwardedPart: boolean,
 ): PassReading {
-  const ticket: StructuredTicket = { source: 'pkpass', fromForwardedPart, quantity: 1 };
+  const ticket: StructuredTicket = {
+    source: 'pkpass',
+    fromForwardedPart,
+    quantity: 1,
+    quantityCounted: true,
+  };
   const extra: Record<string, string> = {};
   const lines: string[] = [];
   const style = asObject(pass.eventTicket) ?? asObject(pass.generic) ?? asObject(pass.storeCard) ?? {};
@@ -126,8 +131,10 @@ function applyField(
       return;
     case 'quantity': {
       const count = Number.parseInt(value, 10);
-      if (Number.isFinite(count) && count > 0 && count < 100) ticket.quantity = count;
-      else extra[name] = value;
+      if (Number.isFinite(count) && count > 0 && count < 100) {
+        ticket.quantity = count;
+        delete ticket.quantityCounted;
+      } else extra[name] = value;
       return;
     }
     default:

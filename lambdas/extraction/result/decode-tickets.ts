@@ -1,6 +1,7 @@
 import type { CandidateField } from '../candidates/candidate.ts';
 import { lexiconClassesOf } from '../candidates/lexicon.ts';
 import { isAddOnOrFee } from '../candidates/pattern-candidates.ts';
+import { countedPasses } from '../candidates/structured-candidates.ts';
 import { documentCache, foldText, words } from '../text/normalise.ts';
 import { comparableDate, comparableText } from '../model/field-match.ts';
 import { admissionEvents, eventDateTest } from './admission-events.ts';
@@ -654,6 +655,16 @@ export function decodeTickets(
       (candidate) => !(multiple && Number(candidate.value) === totalSeats && seats.length < totalSeats),
     );
     let stated = best(own) ?? (!multiple ? best(quantities) : undefined);
+    // The Wallet passes attached count at least the tickets, maybe not all ('× 3' beside one pass, three
+    // seats listed): a larger count written, else the seats, wins.
+    if (stated?.traits.includes(countedPasses)) {
+      const passes = Number(stated.value);
+      const larger = (own.length > 0 || multiple ? own : quantities).filter(
+        (candidate) => !candidate.traits.includes(countedPasses) && Number(candidate.value) > passes,
+      );
+      if (larger.length > 0) stated = best(larger);
+      else if (seats.length > passes) stated = undefined;
+    }
     // One quantity per table row ('112 | K | 7 | 1', '112 | K | 8 | 1') adds up over the group's rows.
     const perRow = new Map(
       own

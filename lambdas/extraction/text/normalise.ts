@@ -1,6 +1,6 @@
 /** Text helpers shared by the candidate generators and the features: one notion of "the same words". */
 
-import { withCjkGloss } from './cjk-gloss.ts';
+import { withGloss } from './script-gloss.ts';
 
 const combiningMarks = /\p{M}+/gu;
 const dashes = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
@@ -34,6 +34,8 @@ const wordPattern = /[\p{L}\p{N}]+/gu;
 // CJK words are left out (bilingual mail labels its values in the Latin script too: '座位 Seat No.'), but
 // their known labels and cues are glossed into the lexicon's words.
 const cjkScript = /[\u3000-\u9fff\uac00-\ud7af\uf900-\ufaff]/u;
+// Hebrew, Arabic and Thai words stay words; their known labels are glossed too.
+const otherGlossedScript = /[\u0590-\u06ff\u0e00-\u0e7f]/u;
 const nonCjkWordPattern =
   /(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[\p{L}\p{N}])+/gu;
 
@@ -60,7 +62,8 @@ export function words(text: string): string[] {
   if (!found) {
     // Glossed before folding: folding decomposes Hangul and drops kana's voicing marks.
     const cjk = cjkScript.test(text);
-    found = foldText(cjk ? withCjkGloss(text) : text).match(cjk ? nonCjkWordPattern : wordPattern) ?? [];
+    const glossed = cjk || otherGlossedScript.test(text) ? withGloss(text) : text;
+    found = foldText(glossed).match(cjk ? nonCjkWordPattern : wordPattern) ?? [];
     wordCache.set(text, found);
   }
   return found;

@@ -41,6 +41,7 @@ describe('Apple Wallet passes', () => {
         row: 'F',
         seats: ['7'],
         quantity: 1,
+        quantityCounted: true,
         orderNumber: 'TH-123456',
         extra: {
           DATE: 'Mar 15',
