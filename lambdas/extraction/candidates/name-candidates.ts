@@ -324,6 +324,7 @@ const dateFillers = new Set([
   ...['et', 'ct', 'mt', 'pt', 'est', 'edt', 'cst', 'cdt', 'mst', 'mdt', 'pst', 'pdt', 'akst', 'hst'],
   ...['gmt', 'utc', 'bst', 'ist', 'wet', 'west', 'cet', 'cest', 'eet', 'eest', 'mez', 'mesz'],
   ...['aest', 'aedt', 'acst', 'acdt', 'awst', 'nzst', 'nzdt', 'sgt', 'hkt', 'jst', 'kst'],
+  ...['ict', 'wib', 'wita', 'wit', 'pht', 'gst', 'wat', 'cat', 'sast', 'eat'],
   ...['local', 'time'],
   ...timesOfDay,
 ]);

@@ -48,6 +48,9 @@ const monthsByLanguage = [
   // Greek
   'ιανουαριου φεβρουαριου μαρτιου απριλιου μαιου ιουνιου ιουλιου αυγουστου σεπτεμβριου οκτωβριου νοεμβριου δεκεμβριου',
   'ιανουαριος φεβρουαριος μαρτιος απριλιος μαιος ιουνιος ιουλιος αυγουστος σεπτεμβριος οκτωβριος νοεμβριος δεκεμβριος',
+  // Indonesian and Malay ('21 Agustus 2027', '3 Ogos 2027'; the rest as Dutch or English writes them)
+  '- - maret - - - - agustus - - - -',
+  '- - mac - - jun julai ogos - - - disember',
   // Arabic (as Egypt and the Gulf write the months; folding drops the hamza of 'أبريل') and Hebrew, bare
   // and with the 'in' its dates join to the month ('15 ביולי 2027')
   'يناير فبراير مارس ابريل مايو يونيو يوليو اغسطس سبتمبر اكتوبر نوفمبر ديسمبر',
@@ -92,6 +95,8 @@ const cjkDate = /(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일
 // Their clock ('오후 6시 00분', '午後6時30分', '19時30分'): read as '6:00 pm', '19:30'.
 const cjkTime = /(午後|午前|오후|오전|下午|上午|晚上)?\s*(\d{1,2})\s*[時时시點点]\s*(\d{1,2})\s*[分분]/gu;
 const afternoon = new Set(['午後', '오후', '下午', '晚上']);
+// A half of the day before a clock with a colon ('晚上8:15', '오후 7:30'): read as '8:15 pm'.
+const cjkHalfClock = /(午後|午前|오후|오전|下午|上午|晚上)\s*(\d{1,2}):(\d{2})/gu;
 
 function readableCjk(text: string): string {
   return text
@@ -101,9 +106,13 @@ function readableCjk(text: string): string {
     .replace(cjkTime, (all, half: string | undefined, hour: string, minute: string) => {
       const clock = `${hour}:${minute.padStart(2, '0')}${half ? (afternoon.has(half) ? ' pm' : ' am') : ''}`;
       return clock.length <= all.length ? padded(clock, all.length) : all;
+    })
+    .replace(cjkHalfClock, (all, half: string, hour: string, minute: string) => {
+      const clock = `${hour}:${minute}${afternoon.has(half) ? 'pm' : 'am'}`;
+      return clock.length <= all.length ? padded(clock, all.length) : all;
     });
 }
-const cjkMark = /[年년時时시點点]/u;
+const cjkMark = /[年년時时시點点午後오전上晚]/u;
 
 // The Arabic clock's halves of the day ('08:00 مساءً', evening; '11:30 صباحاً', morning), with their marks.
 const arabicHalf = /(\d{1,2}:\d{2})\s?(مساء|صباحا?)[\u064B-\u065F]*(?!\p{L})/gu;

@@ -59,9 +59,10 @@ const codesOfRow = (text: string, letter: string): string | undefined => {
   return text.replaceAll(letter, '');
 };
 
-// 'Grand Circle, Row D, D17, D18', 'Stalls Row H H5–H7': the same codes after their row inside one cell.
+// 'Grand Circle, Row D, D17, D18', 'Stalls Row H H5–H7', 'Row B - B12, B13': the same codes after their
+// row inside one cell.
 const rowThenCodes = new RegExp(
-  String.raw`(?:^|[\s,·])(?:[Rr]ow|ROW|[Rr]ij|RIJ|[Rr]eihe|REIHE|[Ff]ila|FILA|[Rr]ang|RANG)\s+(\p{Lu}{1,2})(?:\s*,\s*|\s+)(\p{Lu}{1,2}\d{1,3}(?:${join}\p{Lu}{0,2}\d{1,3})*)$`,
+  String.raw`(?:^|[\s,·])(?:[Rr]ow|ROW|[Rr]ij|RIJ|[Rr]eihe|REIHE|[Ff]ila|FILA|[Rr]ang|RANG)\s+(\p{Lu}{1,2})(?:\s*[,–-]\s*|\s+)(\p{Lu}{1,2}\d{1,3}(?:${join}\p{Lu}{0,2}\d{1,3})*)$`,
   'u',
 );
 

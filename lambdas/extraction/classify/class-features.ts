@@ -42,9 +42,9 @@ function cueCounts(tokens: readonly string[]): Map<CueKind, number> {
 }
 
 // A price: a currency sign or ISO code beside a number ('CHF 96.00', '120 kr', 'Fr. 45.–', 'Rs. 999',
-// '1.850,00 TL').
+// '1.850,00 TL', '₦135,000.00', 'Rp 150.000', 'KSh 2,500', 'R 240.00', '75 جنيه').
 const moneyAmount =
-  /[$€£¥₹₪₺₩]\s?\d|\d\s?[€£₪]|\b(?:USD|EUR|GBP|CAD|MXN|CHF|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|JPY|BRL|ARS|COP|CLP|ZAR|SGD|HKD|INR|TRY|RON|BGN|ILS|AED|SAR|QAR|THB|PHP|KRW|TWD)\b|\d\s?(?:kr|zł|Kč|TL|lei|Ft)(?!\p{L})|\d\s?(?:원|円|元)|\b(?:Fr|Rs)\.\s?\d/u;
+  /[$€£¥₹₪₺₩₦₱฿₴₽₫₵]\s?\d|\d\s?[€£₪฿₽₫]|\b(?:USD|EUR|GBP|CAD|MXN|CHF|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|JPY|BRL|ARS|COP|CLP|PEN|UYU|ZAR|SGD|HKD|INR|TRY|RON|BGN|ILS|AED|SAR|QAR|KWD|BHD|OMR|EGP|MAD|NGN|KES|GHS|THB|PHP|KRW|TWD|IDR|MYR|VND|CNY|UAH|RUB)\b|\d\s?(?:kr|zł|Kč|TL|lei|Ft)(?!\p{L})|\d\s?(?:원|円|元|جنيه|درهم|ريال)|\b(?:Fr|Rs)\.\s?\d|\b(?:Rp|KSh|Ksh)\.?\s?\d|\bR\s?\d{1,6}(?:[.,]\d{3})*[.,]\d{2}\b/u;
 
 const bucket = (n: number) => (n === 0 ? '0' : n === 1 ? '1' : n <= 3 ? '2-3' : '4+');
 

@@ -46,6 +46,17 @@ const fixedOffsets: Record<string, number> = {
   KST: 540,
   SGT: 480,
   HKT: 480,
+  // South-East Asia, the Gulf and Africa ('19:30 WIB', '8:00 PM GST', '6:00 PM WAT', '17:30 SAST').
+  ICT: 420,
+  WIB: 420,
+  WITA: 480,
+  WIT: 540,
+  PHT: 480,
+  GST: 240,
+  WAT: 60,
+  CAT: 120,
+  SAST: 120,
+  EAT: 180,
 };
 
 // Generic names ('ET', 'PT'): a zone whose rules give the offset of the date in question.

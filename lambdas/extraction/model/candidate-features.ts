@@ -4,10 +4,13 @@ import type { DocumentCandidates } from '../candidates/generate-candidates.ts';
 import { lexiconClassesOf } from '../candidates/lexicon.ts';
 import { foldText, words } from '../text/normalise.ts';
 import { domainBrand } from '../document/vendor-key.ts';
+import { isPostcodeTown, isStreet, isStreetAddress } from '../text/street-address.ts';
 
 /** Per-document facts that several candidates' features read; computed once. */
 interface FeatureContext {
   lineClasses: Map<number, string[]>;
+  /** Lines right above a street address ('Tresor' over 'Köpenicker Str. 70, 10179 Berlin'). */
+  streetNext: Set<number>;
   lineSource: Map<number, string>;
   linePosition: Map<number, number>;
   /** What is known of each candidate's value (per field and folded value, shared), in candidate order. */
@@ -70,12 +73,19 @@ function senderNames(doc: DocumentCandidates): string[] {
     .map((name) => words(name).join(''));
 }
 
+const isAddressLine = (text: string) =>
+  isStreet(text) || isStreetAddress(text) || isPostcodeTown(text.split(',').at(-1)!.trim());
+
 function buildContext(doc: DocumentCandidates): FeatureContext {
   const lineClasses = new Map<number, string[]>();
   const lineSource = new Map<number, string>();
   const linePosition = new Map<number, number>();
   const headingRank = new Map<number, number>();
+  const streetNext = new Set<number>();
   for (const line of doc.lines) {
+    const next = doc.lines[line.index + 1];
+    if (next?.source === line.source && line.source !== 'subject' && isAddressLine(next.text))
+      streetNext.add(line.index);
     lineClasses.set(line.index, lexiconClassesOf(words(line.text)));
     lineSource.set(line.index, line.source);
     linePosition.set(line.index, line.position);
@@ -112,6 +122,7 @@ function buildContext(doc: DocumentCandidates): FeatureContext {
   }
   return {
     lineClasses,
+    streetNext,
     lineSource,
     linePosition,
     values,
@@ -180,6 +191,7 @@ function placementFeatures(candidate: Candidate, context: FeatureContext): strin
     for (const cls of context.lineClasses.get(candidate.line - 1) ?? []) features.push(`prev=${cls}`);
   if (candidate.line >= context.promo.start && candidate.line < context.promo.end)
     features.push('after-promo');
+  if (kind !== 'seating' && context.streetNext.has(candidate.line)) features.push('next=street');
   if (kind !== 'seating') {
     // The bought event's details sit near its seats; other events' (promotions, order dates) further away.
     if (candidate.line >= 0 && context.seatingLines.length > 0) {

@@ -53,6 +53,10 @@ export function planGames(
     if (!held || date.probability > held.probability) rows.set(date.line, date);
   }
   if (rows.size < 2 || rows.get(top.line) !== top) return [];
+  // A list of labels and values ('관람일시 | …' … '취소가능일시 | 2027년 06월 19일 17:00까지') is one table too,
+  // but its dated rows stand apart: a plan's games follow one another.
+  const dated = [...rows.keys()].filter((line) => table.has(line)).sort((a, b) => a - b);
+  if (dated.some((line, i) => i > 0 && line - dated[i - 1]! > 1)) return [];
   const days = new Set([...rows.values()].map((date) => comparableDate(date.value).slice(0, 10)));
   if (days.size < rows.size) return [];
   return [...rows.keys()].sort((a, b) => a - b).map((line) => ({ from: line - 1, to: line }));

@@ -59,6 +59,9 @@ const gloss: Record<string, string> = {
   추첨: 'lottery',
   '입금 대기': 'awaiting payment',
   '이런 공연은 어떠세요': 'you might also like',
+  // The date until which an order can be cancelled, not the show's ('취소가능일시').
+  취소가능일시: 'cancellation deadline',
+  취소마감: 'cancellation deadline',
   '예매가 완료': 'booking confirmed',
   예매: 'booking',
   상품명: 'event',

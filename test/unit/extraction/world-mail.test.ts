@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { generateCandidates } from '../../../lambdas/extraction/candidates/generate-candidates.ts';
+import { readableDates } from '../../../lambdas/extraction/candidates/readable-dates.ts';
+import { classFeatures } from '../../../lambdas/extraction/classify/class-features.ts';
+import { documentFeatureParts } from '../../../lambdas/extraction/model/candidate-features.ts';
+import { extractFromDocument } from '../../../lambdas/extraction/extract.ts';
+import { baselineModel } from '../../../lambdas/extraction/model/baseline-model.ts';
+import { emailDocument } from './support/documents.ts';
+
+const valuesOf = (lines: string[], field: string) =>
+  generateCandidates(emailDocument({ lines }))
+    .candidates.filter((candidate) => candidate.field === field)
+    .map((candidate) => candidate.value);
+
+/** Prices, clocks, months, seat codes and key-value lists of mail from further afield (decisions 348-354). */
+describe('mail from further afield', () => {
+  it.each([
+    'Regular x 3 | ₦135,000.00',
+    'FESTIVAL | 2 | Rp 1.700.000',
+    'Adult | 2 | R 240.00',
+    'Tiket | KSh 2,500',
+  ])("counts '%s' as a price", (line) => {
+    const doc = emailDocument({ subject: 'Your tickets', lines: [line] });
+    expect(classFeatures(doc, generateCandidates(doc), 0)).toContain('money:1');
+  });
+
+  it.each([
+    ['日期 2027年12月18日 晚上8:15', '8:15pm'],
+    ['관람일시 오후 7:30', '7:30pm'],
+    ['Tanggal | Sabtu, 21 Agustus 2027', '21 Aug'],
+  ])("writes the date or time of '%s' as the parsers read it", (text, readable) => {
+    const read = readableDates(text);
+    expect(read).toHaveLength(text.length);
+    expect(read).toContain(readable);
+  });
+
+  it.each([
+    ['Waktu | Sabtu, 21 Agustus 2027 · Mulai 19:30 WIB', '2027-08-21T19:30:00+07:00'],
+    ['Sunday, December 26, 2027 · 6:00 PM WAT', '2027-12-26T18:00:00+01:00'],
+    ['Sunday 12 December 2027, 17:30 SAST', '2027-12-12T17:30:00+02:00'],
+  ])("reads the zone of '%s'", (line, date) => {
+    expect(valuesOf([line], 'eventDate')).toContain(date);
+  });
+
+  it("reads seat codes after their row and a dash ('Grand Circle, Row B - B12, B13')", () => {
+    expect(valuesOf(['Seats: Grand Circle, Row B - B12, B13'], 'seats')).toContain('12,13');
+  });
+
+  it('makes no games of the dated rows of a list of labels and values (a cancellation deadline)', () => {
+    const lines = [
+      '예매번호 | T1847362951',
+      '공연명 | 2027 HAN SEOJIN CONCERT IN SEOUL',
+      '관람일시 | 2027년 06월 20일(일) 17시 00분',
+      '공연장 | KSPO DOME',
+      '좌석정보 | VIP석 1층 B구역 12열 7번, VIP석 1층 B구역 12열 8번',
+      '매수 | 2매',
+      '취소가능일시 | 2027년 06월 19일(토) 17:00까지',
+    ];
+    const result = extractFromDocument(
+      emailDocument({ subject: '예매가 완료되었습니다', lines }),
+      baselineModel,
+    );
+    expect(result.tickets.map((ticket) => ticket.eventDate)).toEqual(['2027-06-20T17:00:00']);
+    // A plan's games, one row after the other, stay games: decode-tickets.test.ts.
+  });
+
+  it("marks a name right above a street address ('Tresor' over 'Köpenicker Str. 70, 10179 Berlin')", () => {
+    const found = generateCandidates(
+      emailDocument({ lines: ['Mira Kovač - All Night Long', 'Tresor', 'Köpenicker Str. 70, 10179 Berlin'] }),
+    );
+    const parts = documentFeatureParts(found);
+    const tresor = found.candidates.findIndex(
+      (candidate) => candidate.field === 'venue' && candidate.value === 'Tresor',
+    );
+    expect(parts[tresor]?.shared).toContain('next=street');
+  });
+});
