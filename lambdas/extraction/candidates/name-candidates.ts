@@ -15,6 +15,7 @@ import {
   durationLine,
   isClockLine,
   isCode,
+  isOrderLine,
   isPrice,
   isCredit,
   isGenre,
@@ -492,7 +493,9 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
       if (cellWords > 14) return;
       // 'Grand Circle, Row D, D17, D18', a sender's signed message, 'Nashville, TN': such a cell and its
       // pieces name nothing.
-      if (isRowOrSeats(words(cell)) || isQuotedMessage(cell) || isPostcodeTown(cell)) return;
+      // Nor an order's line, whose pieces are its kinds of ticket ('2 x Adult - A Reserve @ $119.90').
+      if (isRowOrSeats(words(cell)) || isQuotedMessage(cell) || isPostcodeTown(cell) || isOrderLine(cell))
+        return;
       // 'Číslo objednávky: 240117553', 'Zahlungsart: TWINT': a label of a number, or a known label of
       // what is no name with its value, names nothing (its value is read as the label's).
       if (labelOfNumber.test(cell) || labelsNoName(cell)) return;

@@ -138,8 +138,9 @@ const moneyAmount = /(?:[$€£¥]\s?\d|\d\s?(?:[€£]|(?:eur|usd|gbp|chf)\b))/
 const countAtPrice = /\b\d{1,2}\s*[x×]\s|\s@\s/iu;
 const countTimes = /^\d{1,2}\s*[x×]\s|^[x×]\s?\d{1,3}$|^\d{1,3}\s?[x×]$/u;
 const moneyAlone = /^(?:\p{Lu}{0,3}[$€£¥]\s?\d[\d.,]*|\d[\d.,]*\s?[€£])$/u;
-export const isPrice = (text: string) =>
-  moneyAlone.test(text) || countTimes.test(text) || (moneyAmount.test(text) && countAtPrice.test(text));
+/** An order's line: a count at a price ('2 x Adult - A Reserve @ $119.90'). */
+export const isOrderLine = (text: string) => moneyAmount.test(text) && countAtPrice.test(text);
+export const isPrice = (text: string) => moneyAlone.test(text) || countTimes.test(text) || isOrderLine(text);
 
 // 'Doors 7:00 PM', 'Einlass 18:30 Uhr': a time under its label names nothing.
 const clockInText = /\b\d{1,2}[:.h]\d{2}\b|\b\d{1,2}\s*(?:am|pm|uhr)\b/i;

@@ -91,9 +91,10 @@ const venueNouns = new Set<string>(valueHints.venueNoun);
 // \p{…} into `new RegExp(…)`, which would build it again on every call.
 const letterOrDigit = /[\p{L}\p{N}]/u;
 
-// '2', '2 x', '3 tickets', '4 (plein tarif)', '3 (2 Adult, 1 Child)': a count, with its unit or a note on the price after it.
+// '2', '2 x', '3 tickets', '4 (plein tarif)', '3 (2 Adult, 1 Child)', '2 張', '2枚', '2매': a count, with its
+// unit (the Chinese, Japanese and Korean counters of tickets too) or a note on the price after it.
 const quantityValue =
-  /^(?:x\s*)?(\d{1,2})(?:\s*(?:x|×|tickets?|billets?|places?|entradas?|karten|kaarten|stk|pcs))?\.?(?:\s*\([^()]{1,30}\))?$/i;
+  /^(?:x\s*)?(\d{1,2})(?:\s*(?:x|×|tickets?|billets?|places?|entradas?|karten|kaarten|stk|pcs|張|张|枚|매|장))?\.?(?:\s*\([^()]{1,30}\))?$/i;
 
 // 'Row | N/A', 'Row | –': a table's word for no place is no section, row or seat.
 const noPlace = /^(?:n\/?a|tba|tbc|none|keine?|aucune?|ninguno|nvt|[-–—]+)$/i;

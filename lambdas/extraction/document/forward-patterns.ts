@@ -100,9 +100,17 @@ export function isRuleLine(line: string): boolean {
 const attribution =
   /^[>\s]*(?:on|am|el|le|op|il|em|den|w dniu)\s+(.{6,200}?)\s*(?:wrote|schrieb|escribió|a écrit|schreef|ha scritto|escreveu|skrev|napisał\(a\))\s*:\s*$/i;
 
-/** The part of an 'On … wrote:' line between the keywords, or undefined. */
+// Chinese and Korean clients name the sender first: 'KKTIX <no-reply@kktix.com> 於 2027年4月3日 週六 下午3:12寫道：',
+// '… 于 … 写道：', '2027년 4월 3일 (토) 오후 3:12, 인터파크 <…>님이 작성:'.
+const chineseAttribution = /^[>\s]*(.{2,200}?)\s*(?:於|于)\s*(.{4,80}?)\s*(?:寫道|写道)\s*[:：]\s*$/;
+const koreanAttribution = /^[>\s]*(.{6,200}?)\s*님이\s*작성\s*[:：]\s*$/;
+
+/** The sender and date of an 'On … wrote:' line (the part between the keywords), or undefined. */
 export function readAttribution(line: string): string | undefined {
-  return line.endsWith(':') ? attribution.exec(line)?.[1] : undefined;
+  if (line.endsWith(':')) return attribution.exec(line)?.[1] ?? koreanAttribution.exec(line)?.[1];
+  if (!line.endsWith('：')) return undefined;
+  const chinese = chineseAttribution.exec(line);
+  return chinese ? `${chinese[2]} ${chinese[1]}` : koreanAttribution.exec(line)?.[1];
 }
 
 // Prefixes of forwarded subjects: Fwd (en), WG (de), RV (es), TR (fr), Doorst (nl), I (it), Enc (pt),

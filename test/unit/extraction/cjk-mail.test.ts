@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cjkSeatingPairs } from '../../../lambdas/extraction/candidates/cjk-seating.ts';
 import { readableDates } from '../../../lambdas/extraction/candidates/readable-dates.ts';
-import { readHeaderLine, isSeparatorLine } from '../../../lambdas/extraction/document/forward-patterns.ts';
+import {
+  readAttribution,
+  readHeaderLine,
+  isSeparatorLine,
+} from '../../../lambdas/extraction/document/forward-patterns.ts';
+import { generateCandidates } from '../../../lambdas/extraction/candidates/generate-candidates.ts';
 import type { TextLine } from '../../../lambdas/extraction/text/document-lines.ts';
 import { documentLines } from '../../../lambdas/extraction/text/document-lines.ts';
 import { words } from '../../../lambdas/extraction/text/normalise.ts';
@@ -95,5 +100,33 @@ describe('Japanese, Korean and Chinese ticket mail', () => {
     expect(readHeaderLine('보낸 사람: NOL 인터파크 <ticket@interpark.com>')).toMatchObject({ field: 'from' });
     expect(readHeaderLine('寄件者: tixCraft <service@tixcraft.com>')).toMatchObject({ field: 'from' });
     expect(isSeparatorLine('転送されたメッセージ：')).toBe(true);
+  });
+
+  it('reads the sender and date of Chinese and Korean reply attributions (decision 354)', () => {
+    expect(readAttribution('KKTIX <no-reply@kktix.com> 於 2027年4月3日 週六 下午3:12寫道：')).toBe(
+      '2027年4月3日 週六 下午3:12 KKTIX <no-reply@kktix.com>',
+    );
+    expect(readAttribution('Melon <help@melon.com> 于 2027年5月11日 写道：')).toContain('help@melon.com');
+    expect(
+      readAttribution('2027년 4월 3일 (토) 오후 3:12, 인터파크 <ticket@interpark.com>님이 작성:'),
+    ).toContain('ticket@interpark.com');
+  });
+
+  it.each([
+    ['分票已取消', ['transfer', 'cancelled']],
+    ['已收回', ['revoked']],
+    ['예매취소', ['cancelled', 'your', 'order']],
+    ['환불예정금액', ['refund', 'amount']],
+  ])("reads the cue '%s' as the lexicon's words (decision 355)", (text, glossed) => {
+    expect(words(text)).toEqual(glossed);
+  });
+
+  it("reads a labelled count with its counter ('張數: 2 張', '매수 | 2매') (decision 356)", () => {
+    const counts = (lines: string[]) =>
+      generateCandidates(emailDocument({ lines }))
+        .candidates.filter((candidate) => candidate.field === 'quantity')
+        .map((candidate) => candidate.value);
+    expect(counts(['張數: 2 張'])).toContain('2');
+    expect(counts(['매수 | 2매'])).toContain('2');
   });
 });

@@ -113,4 +113,10 @@ describe('what names no event', () => {
     const [venue] = titlePieces('Accor Arena - 8 Boulevard de Bercy', true);
     expect(venue?.traits).toContain('piece-next:street');
   });
+
+  it("offers no piece of an order's line as a name ('2 x Adult - A Reserve @ $119.90') (decision 357)", () => {
+    const names = valuesOf(['THE GLASSHOUSE GIRLS', '2 x Adult - A Reserve @ $119.90'], 'eventName');
+    expect(names).toContain('THE GLASSHOUSE GIRLS');
+    expect(names).not.toContain('A Reserve');
+  });
 });

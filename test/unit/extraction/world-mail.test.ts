@@ -12,7 +12,7 @@ const valuesOf = (lines: string[], field: string) =>
     .candidates.filter((candidate) => candidate.field === field)
     .map((candidate) => candidate.value);
 
-/** Prices, clocks, months, seat codes and key-value lists of mail from further afield (decisions 348-354). */
+/** Prices, clocks, months, seat codes and key-value lists of mail from further afield (decisions 348-353). */
 describe('mail from further afield', () => {
   it.each([
     'Regular x 3 | ₦135,000.00',
