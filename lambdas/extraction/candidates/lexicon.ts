@@ -838,6 +838,25 @@ export const lexicon = {
     'weekendticket',
     'polsbandje',
   ],
+  // Who sold or organises the tickets ('Verkocht door: Sanne'): a person or a company, no place.
+  party: [
+    'seller',
+    'sold by',
+    'verkoper',
+    'verkocht door',
+    'verkaufer',
+    'verkauft von',
+    'vendeur',
+    'vendu par',
+    'vendedor',
+    'vendido por',
+    'organiser',
+    'organizer',
+    'veranstalter',
+    'organisateur',
+    'organizador',
+    'organisator',
+  ],
 } as const;
 
 export type LexiconClass = keyof typeof lexicon;
@@ -1017,6 +1036,10 @@ export const promoHeadings = [
   'ez is erdekelhet',
   'ilginizi cekebilir',
   'μπορει επισης να σας αρεσει',
+  // Indonesian, Hebrew and Arabic.
+  'jangan lewatkan',
+  'אולי יעניין אותך גם',
+  'قد يعجبك ايضا',
 ];
 
 /**

@@ -102,6 +102,7 @@ const notNames = new Set([
   // 'Venue: The Old Course, St Andrews' names the venue, not the event (the pair offers its value).
   'venue',
   'gate',
+  'party',
 ]);
 const labelsNoName = (cell: string) => {
   const colon = cell.indexOf(': ');

@@ -9,10 +9,10 @@ const leadingPromoPattern = new RegExp(`^ (?:${leadingPromoHeadings.join('|')}) 
 // 'More Chicago Bulls games', 'More shows at the Fillmore': a short heading over more of the same.
 const moreOfThem = / more(?: \S+){0,4} (?:games|events|shows|concerts|dates|matches)$/;
 
-// 'Also at LW Theatres', 'More at Scotiabank Arena', 'Ook in de Schouwburg', 'Volgende thuiswedstrijd':
+// 'Also at LW Theatres', 'More at Scotiabank Arena', 'More on District this month', 'Ook in de Schouwburg', 'Volgende thuiswedstrijd':
 // a short heading over what else the venue or club sells.
 const alsoHere =
-  /^ (?:also (?:at|on|playing|showing|in)|more (?:at|from|in)|next home (?:game|match)|(?:other|upcoming|future) (?:home )?(?:games|matches|fixtures)|ook (?:in|bij|te zien)|meer (?:in|bij|van)|volgende thuiswedstrijd|nachstes heimspiel|weitere termine|auch (?:im|in der|bei)|proximo partido|tambien en|mas en|aussi a|egalement a|bientot a|prochain match) /;
+  /^ (?:also (?:at|on|playing|showing|in)|more (?:at|from|in|on)|next home (?:game|match)|(?:other|upcoming|future) (?:home )?(?:games|matches|fixtures)|ook (?:in|bij|te zien)|meer (?:in|bij|van)|volgende thuiswedstrijd|nachstes heimspiel|weitere termine|auch (?:im|in der|bei)|proximo partido|tambien en|mas en|aussi a|egalement a|bientot a|prochain match) /;
 
 const isHeading = (folded: string) =>
   promoPattern.test(folded) ||

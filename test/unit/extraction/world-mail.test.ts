@@ -5,6 +5,10 @@ import { classFeatures } from '../../../lambdas/extraction/classify/class-featur
 import { documentFeatureParts } from '../../../lambdas/extraction/model/candidate-features.ts';
 import { extractFromDocument } from '../../../lambdas/extraction/extract.ts';
 import { baselineModel } from '../../../lambdas/extraction/model/baseline-model.ts';
+import { phraseClasses } from '../../../lambdas/extraction/candidates/lexicon.ts';
+import { documentLines } from '../../../lambdas/extraction/text/document-lines.ts';
+import { cleanText } from '../../../lambdas/extraction/text/normalise.ts';
+import { promoBlock } from '../../../lambdas/extraction/text/promo-block.ts';
 import { emailDocument } from './support/documents.ts';
 
 const valuesOf = (lines: string[], field: string) =>
@@ -12,7 +16,7 @@ const valuesOf = (lines: string[], field: string) =>
     .candidates.filter((candidate) => candidate.field === field)
     .map((candidate) => candidate.value);
 
-/** Prices, clocks, months, seat codes and key-value lists of mail from further afield (decisions 348-353). */
+/** Prices, clocks, months, seat codes and key-value lists of mail from further afield (decisions 348-353, 358-359). */
 describe('mail from further afield', () => {
   it.each([
     'Regular x 3 | ₦135,000.00',
@@ -73,5 +77,24 @@ describe('mail from further afield', () => {
       (candidate) => candidate.field === 'venue' && candidate.value === 'Tresor',
     );
     expect(parts[tresor]?.shared).toContain('next=street');
+  });
+
+  it("knows who sold or organises the tickets as no place ('Verkocht door: Sanne') (decision 358)", () => {
+    expect(phraseClasses(['verkocht', 'door'])).toEqual(['party']);
+    expect(phraseClasses(['organizer'])).toEqual(['party']);
+    expect(valuesOf(['Fenna Bakx - Zomerlicht Tour', 'Verkocht door: Sanne'], 'eventName')).not.toContain(
+      'Verkocht door: Sanne',
+    );
+  });
+
+  it.each([
+    'More on District this month',
+    'Jangan lewatkan! Pesta Rakyat 2027',
+    'אולי יעניין אותך גם: שחר ויסמן',
+  ])("starts the promotions at '%s' (decision 359)", (heading) => {
+    const lines = documentLines(
+      emailDocument({ lines: ['Your tickets are confirmed', heading, 'Other Show'] }),
+    );
+    expect(promoBlock(lines).start).toBe(lines.find((line) => line.text === cleanText(heading))?.index);
   });
 });
