@@ -31,6 +31,11 @@ import {
 
 const orderWords = new Set<string>(lexicon.order);
 
+// German, Dutch and Nordic venues are compounds that end in the noun ('Waldbühne', 'Sporthalle',
+// 'Olympiastadion', 'Konserthuset', 'Stadsschouwburg'): such a word is a venue noun too (folded).
+const compoundVenue =
+  /^\p{L}{3,}(?:buhne|halle|hallen|stadion|arena|theater|haus|huset|saal|zaal|schouwburg|kirche|kerk)$/u;
+
 const hintSets = Object.fromEntries(
   Object.entries(valueHints).map(([name, list]) => [name, new Set<string>(list)]),
 ) as Record<keyof typeof valueHints, Set<string>>;
@@ -199,6 +204,7 @@ function readNameTraits(value: string): string[] {
   let boiler = 0;
   for (const word of valueWords) {
     if (hintSets.venueNoun.has(word)) traits.push(`vn:${word}`, 'venue-noun');
+    else if (compoundVenue.test(word)) traits.push('venue-noun');
     if (hintSets.eventNoun.has(word)) traits.push('event-noun');
     if (hintSets.boilerplate.has(word)) boiler += 1;
     if (hintSets.promotion.has(word)) traits.push('promotion-word');

@@ -119,4 +119,12 @@ describe('what names no event', () => {
     expect(names).toContain('THE GLASSHOUSE GIRLS');
     expect(names).not.toContain('A Reserve');
   });
+
+  it("reads a compound that ends in a venue noun as one ('Waldbühne', 'Sporthalle') (decision 360)", () => {
+    const traitsOf = (line: string) =>
+      candidatesOf([line], 'venue').find((candidate) => candidate.value === line)?.traits ?? [];
+    expect(traitsOf('Waldbühne Berlin')).toContain('venue-noun');
+    expect(traitsOf('Sporthalle Hamburg')).toContain('venue-noun');
+    expect(traitsOf('Feuer Frei Tribute')).not.toContain('venue-noun');
+  });
 });
