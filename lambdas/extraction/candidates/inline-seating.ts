@@ -50,7 +50,11 @@ function tokenise(cell: string): Token[] {
         .replace(/\(s\)$/, '');
       // 'Patio de Butacas' (the stalls): a seating word after 'de' or 'of' is part of a name.
       const named = i > 0 && nameJoiner.test(all[i - 1]!);
-      const keyword = lettersOnly.test(bare) && !named ? seatingKeywordClass(bare) : undefined;
+      // 'Fila 5 - Lugar 1': before a number, the Portuguese 'lugar' is the seat (before a name, the venue).
+      const keyword =
+        lettersOnly.test(bare) && !named
+          ? (seatingKeywordClass(bare) ?? (bare === 'lugar' && /^\d/.test(all[i + 1] ?? '') ? 'seat' : undefined))
+          : undefined;
       return { text, separator: separatorToken.test(text), ...(keyword ? { keyword } : {}) };
     });
 }

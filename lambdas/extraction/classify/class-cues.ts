@@ -100,6 +100,10 @@ export const classCues = {
     'os seus bilhetes',
     'obrigado pela sua compra',
     'obrigado pela compra',
+    // Portugal's word for an order ('A sua encomenda See Tickets', 'Obrigado pela sua encomenda').
+    'a sua encomenda',
+    'obrigado pela sua encomenda',
+    'n º da encomenda',
     'confirmacao de compra',
     'numero do pedido',
     'confirmacion de compra',
@@ -240,6 +244,12 @@ export const classCues = {
     'ti ha trasferito',
     'trasferimento ricevuto',
     'transferiu para voce',
+    // 'Paulo transferiu 2 ingressos para você', 'Você recebeu ingressos!'.
+    'transferiu # ingressos para voce',
+    'transferiu # ingresso para voce',
+    'enviou # ingressos para voce',
+    'voce recebeu ingressos',
+    'voce recebeu # ingressos',
     'te enviou',
     'transferencia recebida',
     'przekazała ci',

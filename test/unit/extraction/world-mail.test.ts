@@ -16,7 +16,7 @@ const valuesOf = (lines: string[], field: string) =>
     .candidates.filter((candidate) => candidate.field === field)
     .map((candidate) => candidate.value);
 
-/** Prices, clocks, months, seat codes and key-value lists of mail from further afield (decisions 348-353, 358-359). */
+/** Prices, clocks, months, seat codes and key-value lists of mail from further afield (decisions 348-353, 358-363). */
 describe('mail from further afield', () => {
   it.each([
     'Regular x 3 | ₦135,000.00',
@@ -96,5 +96,19 @@ describe('mail from further afield', () => {
       emailDocument({ lines: ['Your tickets are confirmed', heading, 'Other Show'] }),
     );
     expect(promoBlock(lines).start).toBe(lines.find((line) => line.text === cleanText(heading))?.index);
+  });
+
+  it("reads the Portuguese 'Lugar' before a number as the seat, before a name as the venue (decision 361)", () => {
+    expect(valuesOf(['Piso 1 - Setor 107 - Fila 5 - Lugar 1 42,00 €'], 'seats')).toContain('1');
+    expect(valuesOf(['Plateia | Fila F | Lugar 12 | Normal | 35,00 EUR'], 'seats')).toContain('12');
+    expect(valuesOf(['Lugar: Teatro Real, Madrid'], 'seats')).toEqual([]);
+  });
+
+  it.each([
+    ['Você recebeu ingressos!', 'Paulo Henrique transferiu 2 ingressos para você.', 'scue:transferIn'],
+    ['A sua encomenda See Tickets ST-PT-60417725', 'Obrigado pela sua encomenda!', 'scue:purchase'],
+  ])("hears the Portuguese cue of '%s' (decisions 362-363)", (subject, line, feature) => {
+    const doc = emailDocument({ subject, lines: [line] });
+    expect(classFeatures(doc, generateCandidates(doc), 0)).toContain(feature);
   });
 });
