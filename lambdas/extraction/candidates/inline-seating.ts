@@ -53,7 +53,8 @@ function tokenise(cell: string): Token[] {
       // 'Fila 5 - Lugar 1': before a number, the Portuguese 'lugar' is the seat (before a name, the venue).
       const keyword =
         lettersOnly.test(bare) && !named
-          ? (seatingKeywordClass(bare) ?? (bare === 'lugar' && /^\d/.test(all[i + 1] ?? '') ? 'seat' : undefined))
+          ? (seatingKeywordClass(bare) ??
+            (bare === 'lugar' && /^\d/.test(all[i + 1] ?? '') ? 'seat' : undefined))
           : undefined;
       return { text, separator: separatorToken.test(text), ...(keyword ? { keyword } : {}) };
     });
