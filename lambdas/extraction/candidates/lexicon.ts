@@ -1158,6 +1158,16 @@ export const actionLabels = new Set([
   'routebeschrijving',
   'bekijk kaart',
   'toevoegen aan apple wallet',
+  'accept tickets',
+  'accept your tickets',
+  'accetta i biglietti',
+  'tickets annehmen',
+  'aceptar entradas',
+  'accepter les billets',
+  'i miei biglietti',
+  'visa mina biljetter',
+  'se mine billetter',
+  'vis billetter',
 ]);
 
 /** Words inside a value that hint at what it names (folded). */

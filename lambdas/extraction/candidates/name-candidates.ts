@@ -5,6 +5,7 @@ import { isWeekday, monthNumber } from '../document/month-names.ts';
 import type { Candidate, CandidateSource } from './candidate.ts';
 import { actionLabels, lexicon, lexiconClassesOf, phraseClasses, valueHints } from './lexicon.ts';
 import { isPostcodeTown, isStreet, isStreetAddress } from '../text/street-address.ts';
+import { stackedTitles } from './stacked-titles.ts';
 import {
   creditLabels,
   creditLine,
@@ -523,6 +524,13 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
         );
       }
     });
+  }
+  // The whole written elsewhere too (the subject, a preheader, a ticket) confirms it.
+  const written = new Set(out.map((candidate) => words(candidate.value).join(' ')));
+  for (const stacked of stackedTitles(lines, (text) => nameValue(text) === text.trim())) {
+    const traits = ['own-line', 'part:whole', ...stacked.traits];
+    if (written.has(words(stacked.text).join(' '))) traits.push('stacked:written');
+    add(stacked.text, stacked.line, 50, 'heading', [], stacked.line, traits, false);
   }
   return out;
 }

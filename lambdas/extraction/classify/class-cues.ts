@@ -73,6 +73,10 @@ export const classCues = {
     'uw bestelling',
     'je tickets',
     'bedankt voor je bestelling',
+    // French written to a friend ('C'est bon, t'as tes billets !', 'Ta commande', 'suite à ton achat').
+    'tes billets',
+    'ta commande',
+    'ton achat',
     // 'CONFIRMED: …', 'Bestätigt', 'Confirmado': the model learns how much a bare confirmation is worth.
     'confirmed',
     'bestatigt',
@@ -297,6 +301,10 @@ export const classCues = {
     'perdave tau',
     'nodeva jums',
     'transferred to your',
+    // Italian: 'Hai ricevuto dei biglietti!', 'Accetta i biglietti'.
+    'hai ricevuto dei biglietti',
+    'hai ricevuto # biglietti',
+    'accetta i biglietti',
   ],
   transferCancelled: [
     'cancelled',
@@ -378,6 +386,11 @@ export const classCues = {
     'анулиран',
     'скасовано',
     'atcelts',
+    // A transfer nobody accepted in time goes back to its sender ('The transfer has now expired').
+    'transfer has expired',
+    'transfer has now expired',
+    'transfer expired',
+    'no longer hold',
   ],
   marketing: [
     // A resale app's alert on an event the buyer follows: 'Prices dropped for …', 'Tickets now from $74'.
@@ -721,6 +734,9 @@ export const classCues = {
     // A reminder before the show names the seats it does not deliver.
     'this is a reminder',
     'a reminder only',
+    // 'Manca poco!', 'il tuo evento si avvicina': the show is near, the tickets were sent before.
+    'manca poco',
+    'si avvicina',
     'not your ticket',
     'no es un boleto',
     'no es una entrada',
@@ -864,6 +880,32 @@ export const classCues = {
     'vandute',
     'prodane',
     'prodate',
+    // Sold in the Nordic languages ('Dine billetter er solgt', 'Biljetterna är sålda', 'Liput on myyty')
+    // and their payouts; the singular in French and Italian ('Votre billet a été vendu').
+    'billetter er solgt',
+    'billettene er solgt',
+    'billetterne er solgt',
+    'du har solgt',
+    'udbetaling',
+    'utbetaling',
+    'utbetalning',
+    'ar salda',
+    'har salts',
+    'on myyty',
+    'a ete vendu',
+    'a ete vendue',
+    'trouve un acheteur',
+    'montant du versement',
+    'e stato venduto',
+    'sono stati venduti',
+    'hai venduto',
+    // Tickets sent away, or sent and refused ('Has enviado tus entradas', 'Tom declined your tickets').
+    'has enviado tus entradas',
+    'has enviado # entradas',
+    'declined your tickets',
+    'declined the',
+    'has declined',
+    'declined your transfer',
   ],
   // Goods sent by post: merchandise, a shipping address, a tracking number.
   goods: [

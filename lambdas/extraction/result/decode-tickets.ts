@@ -520,6 +520,33 @@ function groupOfCount(groups: readonly SeatGroup[], candidate: ScoredCandidate):
   );
 }
 
+/**
+ * The counts of kinds of ticket on lines one under another that add up to the seats ('Adult | 2 x $65.00',
+ * 'Child (2-12) | 2 x $35.00' under 'Seats 3-6', before an add-on's '4 x $20.00'; 'Kind x 1' at 0.47
+ * under 'Volwassene x 2'): a run from one of the group's own counts, taking a weaker count of the next
+ * line too.
+ */
+function kindsRun(
+  own: ReadonlyMap<number, ScoredCandidate>,
+  all: readonly ScoredCandidate[],
+  seats: number,
+): number | undefined {
+  const byLine = new Map<number, ScoredCandidate>();
+  for (const candidate of all)
+    if (candidate.line >= 0 && candidate.probability >= tierCountFloor && !byLine.has(candidate.line))
+      byLine.set(candidate.line, candidate);
+  for (const [line, candidate] of own) byLine.set(line, candidate);
+  for (const start of own.keys()) {
+    let total = 0;
+    for (let line = start; byLine.has(line); line += 1) {
+      total += Number(byLine.get(line)!.value);
+      if (total === seats && line > start) return total;
+      if (total > seats) break;
+    }
+  }
+  return undefined;
+}
+
 /** Builds ticket groups from scored candidates: seating groups, their quantities, and the event fields. */
 const likelyCountFloor = 0.25;
 /** Whether two table rows' first cells share a word of four letters or more ('Weekend Camping …'). */
@@ -692,8 +719,10 @@ export function decodeTickets(
             .map((c) => [c.line, c]),
         );
         const total = [...kinds.values()].reduce((sum, candidate) => sum + Number(candidate.value), 0);
-        if (kinds.size > 1 && total === seats.length) {
-          stated = { ...stated, value: String(total) };
+        const run =
+          kinds.size > 1 && total === seats.length ? total : kindsRun(kinds, of('quantity'), seats.length);
+        if (run !== undefined) {
+          stated = { ...stated, value: String(run) };
           break;
         }
       }

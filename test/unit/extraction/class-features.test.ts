@@ -182,7 +182,28 @@ describe('the class features', () => {
     ['eventUpdate', 'Tu orden', 'Este correo no es un boleto y no permite el acceso al estadio.'],
     ['resale', 'Ticket Donation Receipt', 'Thank you for donating your tickets back to Carnegie Hall.'],
     ['resale', 'Confirmation de revente', 'Places revendues | 1re Loge de côté n° 14, places 3 et 4'],
-  ])('hear a %s cue in mail around an order that is not its tickets: %s', (kind, subject, line) => {
+    // Decision 365: the cues of sets 144-151.
+    [
+      'resale',
+      'Dine billetter er solgt',
+      'Tillykke, dine billetter er solgt! Udbetaling til dig | 1.180,00 kr.',
+    ],
+    [
+      'resale',
+      'Félicitations ! Votre billet a été vendu',
+      'Bonne nouvelle : votre offre a trouvé un acheteur.',
+    ],
+    ['resale', 'Has enviado tus entradas', 'Has enviado tus entradas a Lucía.'],
+    ['resale', 'Tom declined your tickets', 'Tom Fletcher has declined the 2 tickets you sent.'],
+    ['transferCancelled', 'Your ticket transfer has expired', 'The transfer has now expired.'],
+    ['transferIn', 'Hai ricevuto dei biglietti da Giulia', 'Accetta i biglietti entro il 19/05/2027.'],
+    ['eventUpdate', 'Manca poco! Tutto quello che devi sapere', 'Il tuo evento si avvicina.'],
+    [
+      'purchase',
+      'Tes billets pour Le Late Show du Paname',
+      "C'est bon, t'as tes billets ! Ta commande (n° 7Q2)",
+    ],
+  ])('hear a %s cue in %s', (kind, subject, line) => {
     expect(featuresOf(subject, [line])).toContain(`anycue:${kind}`);
   });
 

@@ -128,3 +128,52 @@ describe('what names no event', () => {
     expect(traitsOf('Feuer Frei Tribute')).not.toContain('venue-noun');
   });
 });
+
+/** Kinds of ticket one under another add up to the seats (decision 367). */
+describe('counts of kinds of ticket', () => {
+  const tickets = (seatLines: string[]) =>
+    extractFromDocument(
+      emailDocument({
+        subject: 'Your AXS order confirmation - Monster Truck Rally',
+        lines: [
+          'Thanks for your order, Kevin!',
+          'Monster Truck Rally',
+          'Saturday, January 23, 2027',
+          'Show 2:00 PM PST',
+          'Crypto.com Arena',
+          'TICKETS',
+          ...seatLines,
+          'ORDER SUMMARY',
+          'Total | $358.90',
+        ],
+      }),
+      baselineModel,
+    ).tickets.map((ticket) => [ticket.seats.length, ticket.quantity]);
+
+  it("adds up the kinds under the seats and leaves out an add-on's count after them", () => {
+    expect(
+      tickets([
+        'Section 111 | Row 7 | Seats 3-6',
+        'Adult | 2 x $65.00',
+        'Child (2-12) | 2 x $35.00',
+        'ADD-ONS',
+        'Pit Party Pass (10:30 AM - 12:30 PM) | 3 x $20.00',
+      ]),
+    ).toEqual([[4, 4]]);
+  });
+
+  it("adds the last kind of one group to it, not to the next group's seats below", () => {
+    expect(
+      tickets([
+        'Sec 112, Row H, Seat 5 - 7',
+        'Adult - Standard Admission x 2 | $68.00 ea',
+        'Child - Standard Admission x 1 | $58.00 ea',
+        'Sec 112, Row J, Seat 6 - 7',
+        'Child - Standard Admission x 2 | $58.00 ea',
+      ]),
+    ).toEqual([
+      [3, 3],
+      [2, 2],
+    ]);
+  });
+});
