@@ -152,6 +152,19 @@ function leadOf(tokens: Token[]): Token[] | undefined {
       )
   )
     return tokens.slice(0, first);
+  // 'Ticket 1 of 4, Mezzanine Row A Seat 1': the same name after what counts the tickets and a comma.
+  const counter = ticketCounter.exec(tokens.map((token) => token.text).join(' '));
+  if (counter && first >= 2 && tokens[first]!.keyword === 'row') {
+    const comma = tokens.findIndex((token) => token.separator);
+    const area = tokens.slice(comma + 1, first);
+    if (
+      comma > 0 &&
+      area.length >= 1 &&
+      area.length <= 3 &&
+      area.every((token, k) => !token.keyword && areaWord(area, k))
+    )
+      return area;
+  }
   // 'Grand Circle, Row D, D17, D18': a theatre's area and a comma before the row, where one keyword alone
   // makes no lead below.
   if (
@@ -229,6 +242,27 @@ function leadOf(tokens: Token[]): Token[] | undefined {
 }
 
 const lowerWord = /^\p{Ll}+$/u;
+// 'Ticket 1 of 4,', 'Tickets 2/4 -': which of the tickets a line is, before its place.
+const ticketCounter =
+  /^(?:tickets?|billets?|entradas?|karten?)\s+\d{1,2}\s*(?:of|\/|von|de|sur)\s*\d{1,2}\s*[,·|-]/iu;
+
+// 'Seating Table 14 · Seats 3, 4': a word that labels the place, before a place named with its word, is no
+// part of it.
+const placeLabels = new Set([
+  'seating',
+  'seat',
+  'location',
+  'placement',
+  'platz',
+  'plaats',
+  'ubicacion',
+  'posto',
+]);
+function withoutPlaceLabel(lead: Token[] | undefined): Token[] | undefined {
+  if (!lead || lead.length < 3) return lead;
+  const named = namingSectionWords.has(foldText(lead[1]!.text)) && /\d/.test(lead[2]!.text);
+  return named && placeLabels.has(foldText(lead[0]!.text).replace(/:$/, '')) ? lead.slice(1) : lead;
+}
 
 // 'Standard · Række 7, Plads 12', 'Adult · Row F': the kind of ticket, not where it is.
 const ticketType =
@@ -258,7 +292,7 @@ export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
   if (squareWithPostcode.test(line.text)) return pairs;
   // Each cell's tokens after a label of the whole line ('Placement : Balcon - Rang C - …').
   const cellTokens = line.cells.map((cell) => withoutLineLabel(tokenise(cell)));
-  const leads = cellTokens.map(leadOf);
+  const leads = cellTokens.map((tokens) => withoutPlaceLabel(leadOf(tokens)));
   // 'Stalls | Row P | Seats 21 & 22': a name alone in the cell before the row names the section.
   cellTokens.forEach((tokens, cellIndex) => {
     const following = cellTokens[cellIndex + 1];
@@ -360,13 +394,14 @@ export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
       let valueTokens = tokens.slice(start, end);
       // Trailing separators belong to the layout, not to the value.
       while (valueTokens.length > 0 && valueTokens[valueTokens.length - 1]!.separator) valueTokens.pop();
-      // 'Row F 12, 13' with no seat keyword in the cell: the row is the letter, the numbers are its seats.
+      // 'Row F 12, 13', 'ORCH Row K 101-102' with no seat keyword in the cell: the row is the letter, the
+      // numbers are its seats.
       const seatsAfterRow =
         token.keyword === 'row' &&
         !tokens.some((other) => other.keyword === 'seat') &&
         valueTokens.length >= 2 &&
         /^\p{L}{1,2}$/u.test(valueTokens[0]!.text) &&
-        /^\d+$/.test(valueTokens[1]!.text);
+        /^\d+(?:[-–]\d+)?$/.test(valueTokens[1]!.text);
       if (seatsAfterRow) {
         const seatTokens = tokens.slice(start + 1).filter((other) => !other.keyword);
         pairs.push({

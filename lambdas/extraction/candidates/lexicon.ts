@@ -61,6 +61,8 @@ export const lexicon = {
     // Finnish and Czech.
     'katsomo',
     'lohko',
+    // Icelandic ('Svæði | Röð | Sæti': æ and ð do not fold).
+    'svæði',
     // Turkish (its dotless ı stays when folded), Hungarian, Greek, Romanian.
     'tribun',
     'szektor',
@@ -93,6 +95,7 @@ export const lexicon = {
     'raekke',
     'rivi',
     'rada',
+    'roð',
     // Turkish (its dotless ı stays when folded), Hungarian, Greek, Romanian.
     'sıra',
     'sira',
@@ -160,6 +163,7 @@ export const lexicon = {
     'pladser',
     'paikka',
     'paikat',
+    'sæti',
     'sete',
     'seter',
     // Czech and Slovak ('řada' above folds to 'rada').

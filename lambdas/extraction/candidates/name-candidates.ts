@@ -27,6 +27,7 @@ import {
   isParkingPlace,
   isSignOff,
   numberLabel,
+  itemOfList,
   supportLabel,
 } from './not-a-name.ts';
 
@@ -376,6 +377,7 @@ function nameValue(text: string): string | undefined {
     const isName =
       plausible(trimmed) &&
       !numberLabel.test(trimmed) &&
+      !itemOfList.test(trimmed) &&
       !isCredit(trimmed) &&
       !isGreeting(text) &&
       !isQuotedMessage(text) &&
@@ -528,7 +530,7 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
   // The whole written elsewhere too (the subject, a preheader, a ticket) confirms it.
   const written = new Set(out.map((candidate) => words(candidate.value).join(' ')));
   for (const stacked of stackedTitles(lines, (text) => nameValue(text) === text.trim())) {
-    const traits = ['own-line', 'part:whole', ...stacked.traits];
+    const traits = ['own-line', ...stacked.traits];
     if (written.has(words(stacked.text).join(' '))) traits.push('stacked:written');
     add(stacked.text, stacked.line, 50, 'heading', [], stacked.line, traits, false);
   }

@@ -9,6 +9,10 @@ import { lexiconClassesOf, seatingKeywordClass } from './lexicon.ts';
 // 'Account #', 'Order No.', 'Kundennr.': the label of a number, never a name.
 export const numberLabel = /(?:#|\b(?:no|nr|num)\.?|nr\.|\bn[°º])$/iu;
 
+// 'EVENT 1 of 2', 'Ticket 3 / 4', '2 of 2': which of a list an item is, never its name.
+export const itemOfList =
+  /^(?:(?:event|ticket|game|match|show|order|item|evento|veranstaltung|billet|entrada)s?\s+)?\d{1,2}\s*(?:of|\/|von|de|sur)\s*\d{1,2}$/iu;
+
 // 'Organized by …', 'Direction : …', 'Texto y dirección: …', 'Buch und Regie: …': a credit names people,
 // not the event or the venue.
 const creditWords =

@@ -305,6 +305,11 @@ export const classCues = {
     'hai ricevuto dei biglietti',
     'hai ricevuto # biglietti',
     'accetta i biglietti',
+    // A season ticket holder's ticket passed on: 'A ticket has been forwarded to you'.
+    'ticket has been forwarded to you',
+    'tickets have been forwarded to you',
+    'forwarded their ticket',
+    'forwarded their tickets',
   ],
   transferCancelled: [
     'cancelled',
@@ -906,10 +911,16 @@ export const classCues = {
     'declined the',
     'has declined',
     'declined your transfer',
+    // A club's exchange: 'Good news - your seat has been sold', 'Amount credited'.
+    'has been sold',
+    'have been sold',
+    'amount credited',
   ],
   // Goods sent by post: merchandise, a shipping address, a tracking number.
   goods: [
     'has shipped',
+    'have shipped',
+    'are on the way',
     'shipping address',
     'tracking number',
     't shirt',
@@ -1000,6 +1011,10 @@ export type CueKind = keyof typeof classCues;
  * 'Unauthorized resale may result in cancellation'. A cue inside one does not count.
  */
 export const cueExceptions = [
+  // A lottery won and paid for is an order ('Your lottery tickets are confirmed', '2 x Lottery ticket').
+  'lottery win',
+  'lottery ticket',
+  'lottery tickets',
   // 'You're in' the queue, the draw or luck is no order.
   'you re in the queue',
   'you re in the draw',

@@ -35,7 +35,35 @@ const wholeStreet = new RegExp(
  * Whether the text is a street (with or without its number) or an address that starts with one
  * ('225 West 44th Street, New York, NY 10036').
  */
-export const isStreet = (text: string): boolean => wholeStreet.test(text.split(',')[0]!.trim());
+export const isStreet = (text: string): boolean => {
+  const first = text.split(',')[0]!.trim();
+  return nordicStreet(first) || wholeStreet.test(first);
+};
+
+// The Nordic languages write the street into one word ('Dalhallavägen', 'Drottninggatan 12',
+// 'Tollbodveien', 'Mannerheimintie 13'); not '-gade' or '-gate', which end English words ('Brigade',
+// 'Southgate'). Read by its ending, without a pattern that would try every letter as the word's start.
+const nordicStreetEnds = [
+  'vägen',
+  'gatan',
+  'veien',
+  'vegen',
+  'gaten',
+  'vejen',
+  'gaden',
+  'katu',
+  'kuja',
+  'tie',
+];
+const houseNumber = /^\d{1,4}[a-z]?$/i;
+function nordicStreet(text: string): boolean {
+  const [word, number, ...rest] = text.split(/\s+/);
+  if (!word || rest.length > 0 || (number !== undefined && !houseNumber.test(number))) return false;
+  const folded = word.toLowerCase();
+  return nordicStreetEnds.some(
+    (end) => folded.endsWith(end) && folded.length >= end.length + (end === 'tie' ? 5 : 2),
+  );
+}
 
 // A postcode: British ('M12 6AP'), a US state's ZIP ('NY 11211'), an Australian state's ('VIC 3002'), or
 // one before its town ('20457 Hamburg').

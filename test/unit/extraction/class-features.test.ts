@@ -203,6 +203,14 @@ describe('the class features', () => {
       'Tes billets pour Le Late Show du Paname',
       "C'est bon, t'as tes billets ! Ta commande (n° 7Q2)",
     ],
+    // Decision 373: the cues of sets 152-159.
+    ['resale', 'Good news - your seat has been sold on Ticket Exchange', 'Amount credited | £58.50'],
+    [
+      'transferIn',
+      'A ticket has been forwarded to you',
+      'Peter Jones has forwarded their ticket to your account.',
+    ],
+    ['goods', 'Your Wristbands Have Shipped!', 'Good news - your wristbands have shipped.'],
   ])('hear a %s cue in %s', (kind, subject, line) => {
     expect(featuresOf(subject, [line])).toContain(`anycue:${kind}`);
   });
@@ -457,6 +465,17 @@ describe('the class features', () => {
     );
     expect(featuresOf("You're in the draw for Harbour Lights", ['Sat 20 Mar 2027 6:00pm'])).not.toContain(
       'scue:purchase',
+    );
+  });
+
+  it("hears no after-sale cue in a lottery won and paid for ('Your lottery tickets are confirmed')", () => {
+    const features = featuresOf('Your lottery tickets are confirmed: Moulin Rouge! The Musical', [
+      'Hi Priya, your lottery win is claimed and paid.',
+      '2 x Lottery ticket | $79.00',
+    ]);
+    expect(features).not.toContain('anycue:eventUpdate');
+    expect(featuresOf('Your lottery entry for SIX', ['You are entered in the lottery.'])).toContain(
+      'anycue:eventUpdate',
     );
   });
 });

@@ -93,9 +93,43 @@ describe('numbered places', () => {
     expect(sections).toContain('Gangway 12');
     expect(sections.filter((section) => section.includes('Order'))).toEqual([]);
   });
+
+  it("reads the numbers after a row's letter as its seats, a range too ('ORCH Row K 101-102'; decision 371)", () => {
+    expect(valuesOf(['Seat Location: | ORCH Row K 101-102'], 'seats')).toContain('101,102');
+  });
+
+  it("reads the area after which ticket of how many a line is ('Ticket 1 of 4, Mezzanine Row A Seat 1'; decision 372)", () => {
+    expect(valuesOf(['Ticket 1 of 4, Mezzanine Row A Seat 1 | VIEW TICKET'], 'section')).toContain(
+      'Mezzanine',
+    );
+  });
+
+  it("leaves the word that labels a numbered place out of it ('Seating Table 14 · Seats 3, 4'; decision 368)", () => {
+    const sections = valuesOf(['Seating Table 14 · Seats 3, 4 Shared table'], 'section');
+    expect(sections).toContain('Table 14');
+    expect(sections.filter((section) => section.startsWith('Seating'))).toEqual([]);
+    expect(valuesOf(['VIP Table 14 · Seats 3, 4'], 'section')).toContain('VIP Table 14');
+  });
 });
 
 describe('what names no event', () => {
+  it("reads which of a list an item is ('-- EVENT 2 of 2 ----', 'Ticket 3 / 4') as no name (decision 374)", () => {
+    const names = valuesOf(
+      ['-- EVENT 2 of 2 ---------', 'Disney On Ice presents Let’s Dance!', 'Ticket 3 / 4'],
+      'eventName',
+    );
+    expect(names.filter((name) => /\d\s*(?:of|\/)\s*\d/.test(name))).toEqual([]);
+    expect(names).toContain('Disney On Ice presents Let’s Dance');
+  });
+
+  it("reads a Nordic street written in one word ('Dalhallavägen', 'Mannerheimintie 13') as no venue (decision 369)", () => {
+    expect(valuesOf(['Dalhalla, Dalhallavägen, 795 36 Rättvik'], 'venue')).not.toContain('Dalhallavägen');
+    expect(valuesOf(['Helsingin jäähalli, Mannerheimintie 13, 00250 Helsinki'], 'venue')).not.toContain(
+      'Mannerheimintie 13',
+    );
+    expect(valuesOf(['Dalhalla, Dalhallavägen, 795 36 Rättvik'], 'venue')).toContain('Dalhalla');
+  });
+
   it("offers no event name in a venue's or a gate's labelled cell ('Venue: The Old Course, St Andrews')", () => {
     const names = valuesOf(
       ['The 155th Open', 'Venue: The Old Course, St Andrews', 'Gate: North'],

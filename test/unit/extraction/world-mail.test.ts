@@ -18,6 +18,15 @@ const valuesOf = (lines: string[], field: string) =>
 
 /** Prices, clocks, months, seat codes and key-value lists of mail from further afield (decisions 348-353, 358-363). */
 describe('mail from further afield', () => {
+  it("reads Icelandic seating labels ('Svæði | Röð | Sæti') (decision 370)", () => {
+    const lines = [
+      'Miðategund | Svæði | Röð | Sæti | Verð',
+      '3 x Almennt verð | 1. svalir | 4 | 8-10 | 3 x 7.900 kr.',
+    ];
+    expect(valuesOf(lines, 'seats')).toContain('8,9,10');
+    expect(valuesOf(lines, 'row')).toContain('4');
+  });
+
   it.each([
     'Regular x 3 | ₦135,000.00',
     'FESTIVAL | 2 | Rp 1.700.000',
