@@ -1000,6 +1000,23 @@ export const classCues = {
     'estacionamento',
     'placa do veiculo',
     'targa',
+    // German compounds and the Nordic, Finnish and Central European words ('Parkticket P3', 'Parkering
+    // P-hus Vest', 'Pysäköinti', 'Parkolójegy').
+    'parkticket',
+    'parkschein',
+    'parkkarte',
+    'parkering',
+    'parkeringsbillet',
+    'parkeringsbiljett',
+    'parkeringsplass',
+    'pysakointi',
+    'pysakointilippu',
+    'parkolas',
+    'parkolojegy',
+    'parkowanie',
+    'parkovani',
+    'shuttle',
+    'shuttlebus',
   ],
 } as const;
 

@@ -101,6 +101,9 @@ export function classFeatures(
   if (shaped && (subjectCues.get('purchase') ?? 0) + (bodyCues.get('purchase') ?? 0) > 0) {
     features.add('ticket-shape+purchase');
   }
+  // A parking pass or a shuttle ordered alone: the order speaks of parking and names no seat or admission.
+  const parking = (subjectCues.get('parking') ?? 0) + (bodyCues.get('parking') ?? 0);
+  if (parking >= 2 && seatingEvidence === 0 && !admission) features.add('parking-alone');
   const money = found.lines.filter((line) => moneyAmount.test(line.text)).length;
   features.add(`money:${bucket(money)}`);
   for (const feature of senderFeatures(doc)) features.add(feature);

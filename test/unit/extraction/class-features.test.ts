@@ -152,6 +152,22 @@ describe('the class features', () => {
     expect(featuresOf('Ihre Billette', ['Aurelia Kammerorchester', line])).toContain('money:1');
   });
 
+  // Decision 375.
+  it('tell a parking pass ordered alone from an order of seats with parking beside them', () => {
+    const doc = emailDocument({
+      subject: 'Your Order Confirmation #72-40913',
+      lines: ['Parking Pass - Lot C', 'Sat, Mar 13, 2027 7:00 PM', 'Parking opens 4:00 PM', 'Total | $30.00'],
+    });
+    const found = generateCandidates(doc);
+    expect(classFeatures(doc, found, 0)).toContain('parking-alone');
+    expect(classFeatures(doc, found, 3)).not.toContain('parking-alone');
+    const oneMention = emailDocument({
+      subject: 'Your Order Confirmation #72-40913',
+      lines: ['Monster Truck Mayhem', 'Sat, Mar 13, 2027 7:00 PM', 'Parking opens 4:00 PM'],
+    });
+    expect(classFeatures(oneMention, generateCandidates(oneMention), 0)).not.toContain('parking-alone');
+  });
+
   it('count no price in a line without a currency', () => {
     expect(featuresOf('Ihre Billette', ['Aurelia Kammerorchester', 'Reihe 14, Platz 21-22'])).toContain(
       'money:0',
@@ -166,6 +182,10 @@ describe('the class features', () => {
     ['resale', '¡Vendiste tus entradas!', 'Entradas vendidas | Cancha General x 2'],
     ['parking', 'Seu ingresso: Estacionamento Allianz Parque', 'Setor E2 · 1 vaga por veículo'],
     ['parking', 'Il tuo parcheggio per il concerto', 'Parcheggio P3 · 1 posto auto'],
+    // Decision 375: compounds and the Nordic words.
+    ['parking', 'Deine Bestellung: Parkticket Borussia-Park', 'Bitte zeige es an der Einfahrt vor.'],
+    ['parking', 'Ordrebekræftelse 3305-118-442', 'Parkering P-hus Vest · 1 bil'],
+    ['parking', 'Tilausvahvistus', 'Pysäköinti P2 · 1 auto'],
     ['resale', 'Seus ingressos foram vendidos', 'O valor será creditado em até 5 dias.'],
     ['marketing', 'Priya, upgrade your seats for The Glass Orchard', 'Better seats have opened up.'],
     ['marketing', 'Upgrade your night with Nova Hartley', 'VIP upgrades are now available for fans.'],
