@@ -18,7 +18,8 @@ interface Token {
 }
 
 const separatorToken = /^[,;|·•/\-–]+$/;
-const filler = /^(?:no\.?|nr\.?|n°|nº|#|:|num\.?|number)$/i;
+// 'Posti dal 21 al 27': the word that opens a range ('from') stands between a keyword and its value.
+const filler = /^(?:no\.?|nr\.?|n°|nº|#|:|num\.?|number|dal|from|von|desde)$/i;
 
 // 'Seat 7 – Seat 8' is the range 'Seat 7-8'.
 const keywordRange =
@@ -33,8 +34,12 @@ const lettersOnly = /^\p{L}+$/u;
 const moneyAmount =
   /(?:[$£€]|\b(?:EUR|USD|GBP|CHF)\b)\s?\d{1,6}(?:[.,]\d{3})*(?:[.,]\d{2})?|\b\d{1,6}(?:[.,]\d{3})*(?:[.,]\d{2})?\s?(?:€|EUR\b|£|\$|CHF\b)(?!\s?\d)/g;
 
+// '5. sor, 11. szék': Hungarian writes the number first, as an ordinal; read as 'sor 5, szék 11'.
+const ordinalFirst = /(?<![\d.])(\d{1,4})\.\s*(sor|sz[eé]k)(?![\p{L}\d])/giu;
+
 function tokenise(cell: string): Token[] {
   const spaced = cell
+    .replace(ordinalFirst, '$2 $1')
     .replace(moneyAmount, ' price ')
     // 'Seats 14–15*': a footnote's mark.
     .replace(/(\d)\*+(?=\s|$)/g, '$1')

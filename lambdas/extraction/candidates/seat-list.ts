@@ -60,6 +60,8 @@ export function parseSeatList(text: string): string[] | null {
   if (/\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d:\d\d|[$€£]|\d[.,]\d\d\b/.test(text)) return null;
   const cleaned = cleanText(text)
     .replace(/^(?:seats?|sitze?|pl[aä]tze?|asientos?|places?|stoel(?:en)?|nos?\.?|#)\s*:?\s*/i, '')
+    // 'dal 21 al 27', 'from 3 to 6': the word that opens a range.
+    .replace(/^(?:dal|from|von|desde)\s+(?=[A-Z]{0,3}\d)/i, '')
     .replace(listWords, ',')
     .replace(rangeWords, '-')
     .replace(/\s*-\s*/g, '-')

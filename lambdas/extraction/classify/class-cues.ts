@@ -137,6 +137,11 @@ export const classCues = {
     'tilausvahvistus',
     'kiitos tilauksestasi',
     'koszonjuk a vasarlast',
+    // Decision 376: 'Sikeres vásárlás', 'Köszönjük vásárlását!', 'E-jegyeit alább találja'.
+    'sikeres vasarlas',
+    'koszonjuk vasarlasat',
+    'rendelesszam',
+    'jegyeit',
     'rendelesed',
     'rendelese',
     'rendelesi szam',
@@ -310,6 +315,19 @@ export const classCues = {
     'tickets have been forwarded to you',
     'forwarded their ticket',
     'forwarded their tickets',
+    // Decision 376: 'Marcus has forwarded you tickets', 'Jana ti poslala 2 vstupenky', 'João transferiu 2
+    // bilhetes para si', 'Recebeu bilhetes!'.
+    'forwarded you tickets',
+    'forwarded you # tickets',
+    'forwarded tickets to you',
+    'ti poslala',
+    'ti poslal',
+    'vam poslala',
+    'prijmout vstupenky',
+    'transferiu # bilhetes para si',
+    'transferiu # bilhete para si',
+    'recebeu bilhetes',
+    'aceitar bilhetes',
   ],
   transferCancelled: [
     'cancelled',
@@ -1068,6 +1086,10 @@ export const cueExceptions = [
   'can t be returned',
   'cannot be returned',
   'cancellations within 24 hours',
+  // An order's terms: until when and at what fee it can be cancelled (decision 377).
+  'cancellation deadline',
+  'cancellation fee',
+  'cancellation fees',
   // A basket not paid for yet names the purchase it asks for.
   'complete your purchase',
   'complete purchase',

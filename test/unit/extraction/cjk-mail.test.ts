@@ -31,6 +31,11 @@ describe('Japanese, Korean and Chinese ticket mail', () => {
     ['좌석정보', ['seat']],
     ['訂單編號', ['order', 'number']],
     ['演出地點', ['venue']],
+    // Decision 377.
+    ['예매가 정상적으로 완료되었습니다', ['booking', 'confirmed']],
+    ['김도윤님이 티켓을 선물하셨습니다', ['tickets', 'sent', 'you', 'tickets']],
+    ['취소 가능하며, 취소수수료가 부과될 수 있습니다', ['cancellation', 'deadline', 'cancellation', 'fee']],
+    ['您购买的演出票已出票成功', ['purchased', 'order', 'confirmed']],
   ])("reads the label '%s' as the lexicon's words", (label, glossed) => {
     expect(words(label)).toEqual(glossed);
   });
@@ -76,6 +81,29 @@ describe('Japanese, Korean and Chinese ticket mail', () => {
         ['section', 'A3'],
         ['row', '18'],
         ['seats', '23, 24'],
+      ],
+    ],
+    // Decision 377: a price category between the floor and the row; Chinese seats counted with 座.
+    [
+      '座席 | 1階 S席 L列 22番 1階 S席 L列 23番',
+      [
+        ['section', '1階'],
+        ['row', 'L'],
+        ['seats', '22'],
+        ['section', '1階'],
+        ['row', 'L'],
+        ['seats', '23'],
+      ],
+    ],
+    [
+      '座位 | 看台 217区 8排 17座 · 看台 217区 8排 18座',
+      [
+        ['section', '217'],
+        ['row', '8'],
+        ['seats', '17'],
+        ['section', '217'],
+        ['row', '8'],
+        ['seats', '18'],
       ],
     ],
   ])("reads the seats of '%s'", (text, pairs) => {

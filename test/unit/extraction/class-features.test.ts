@@ -152,6 +152,16 @@ describe('the class features', () => {
     expect(featuresOf('Ihre Billette', ['Aurelia Kammerorchester', line])).toContain('money:1');
   });
 
+  // Decision 377.
+  it("hear no cancelled transfer in an order's cancellation deadline and fee", () => {
+    expect(
+      featuresOf('Your booking', [
+        'Cancellation deadline | 2027.03.19 17:00',
+        '취소 가능하며, 취소수수료가 부과될 수 있습니다.',
+      ]),
+    ).toContain('cue:transferCancelled:0');
+  });
+
   // Decision 375.
   it('tell a parking pass ordered alone from an order of seats with parking beside them', () => {
     const doc = emailDocument({
@@ -186,6 +196,13 @@ describe('the class features', () => {
     ['parking', 'Deine Bestellung: Parkticket Borussia-Park', 'Bitte zeige es an der Einfahrt vor.'],
     ['parking', 'Ordrebekræftelse 3305-118-442', 'Parkering P-hus Vest · 1 bil'],
     ['parking', 'Tilausvahvistus', 'Pysäköinti P2 · 1 auto'],
+    // Decision 376.
+    ['purchase', 'Sikeres vásárlás - rendelésszám: OP-5529173', 'Köszönjük vásárlását!'],
+    ['transferIn', 'Jana Dvořáková ti poslala 2 vstupenky', 'Přijmout vstupenky'],
+    ['transferIn', 'Marcus Ng has forwarded you tickets to Tess Holloway', 'Accept 2 Tickets'],
+    ['transferIn', 'Recebeu bilhetes de João Meireles', 'João Meireles transferiu 2 bilhetes para si.'],
+    // Decision 377.
+    ['transferIn', '[인터파크 티켓] 선물이 도착했습니다', '김서연 고객님, 김도윤님이 티켓을 선물하셨습니다.'],
     ['resale', 'Seus ingressos foram vendidos', 'O valor será creditado em até 5 dias.'],
     ['marketing', 'Priya, upgrade your seats for The Glass Orchard', 'Better seats have opened up.'],
     ['marketing', 'Upgrade your night with Nova Hartley', 'VIP upgrades are now available for fans.'],

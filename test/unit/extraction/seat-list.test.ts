@@ -23,6 +23,9 @@ describe('seat notation', () => {
     ['11 og 12', ['11', '12']],
     ['8 i 9', ['8', '9']],
     ['5 till 7', ['5', '6', '7']],
+    // Decision 378.
+    ['dal 21 al 24', ['21', '22', '23', '24']],
+    ['from 3 to 5', ['3', '4', '5']],
   ])('reads %s as its seats', (text, seats) => {
     expect(parseSeatList(text)).toEqual(seats);
   });

@@ -131,6 +131,25 @@ describe('seating layouts', () => {
     expect(sections).not.toContain('Puerta 14');
   });
 
+  // Decision 376.
+  it("reads Hungarian seats written number first ('Földszint bal, 5. sor, 11. szék')", () => {
+    const lines = [
+      'Földszint bal, 5. sor, 11. szék, teljes árú | 24 900 Ft',
+      'I. emelet jobb | 2. sor | 6. szék',
+    ];
+
+    expect(valuesOf(lines, 'section', 'inline')).toContain('Földszint bal');
+    expect(valuesOf(lines, 'row', 'inline')).toEqual(expect.arrayContaining(['5', '2']));
+    expect(valuesOf(lines, 'seats', 'inline')).toEqual(expect.arrayContaining(['11', '6']));
+  });
+
+  // Decision 378.
+  it("reads the seats of a range opened by its word ('Fila 12 - Posti dal 21 al 27 (7 biglietti)')", () => {
+    expect(valuesOf(['Fila 12 - Posti dal 21 al 27 (7 biglietti)'], 'seats', 'inline')).toContain(
+      '21,22,23,24,25,26,27',
+    );
+  });
+
   it("reads the section after a count of tickets ('3 tickets · Balkon, rij 3, stoel 12 t/m 14')", () => {
     const lines = ['3 tickets · Balkon, rij 3, stoel 12 t/m 14'];
 
