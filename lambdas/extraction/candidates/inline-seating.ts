@@ -67,6 +67,25 @@ function tokenise(cell: string): Token[] {
 
 const nameJoiner = /^(?:de|del|of)$/i;
 
+// Words of an area that its name keeps ('Fangio Grandstand', 'Balkon I', 'Tribune Ossebroeken').
+const areaNouns = new Set(['grandstand', 'stand', 'tribune', 'tribuna', 'balkon', 'balcony', 'balcon']);
+
+const isAreaNoun = (token: Token | undefined) =>
+  token !== undefined && sectionWord.test(token.text) && areaNouns.has(foldText(token.text));
+
+/**
+ * A capitalised name alone in its cell, perhaps ending in the word of an area it keeps ('Stalls',
+ * 'Fangio Grandstand'), or that word and its number ('Balkon I', 'Tribune 2').
+ */
+const areaName = (tokens: readonly Token[]) =>
+  (tokens.length === 2 && isAreaNoun(tokens[0]) && sectionCode.test(tokens[1]!.text)) ||
+  tokens.every(
+    (token, k) =>
+      !token.separator &&
+      sectionWord.test(token.text) &&
+      (!token.keyword || (k === tokens.length - 1 && k > 0 && isAreaNoun(token) && !isAreaNoun(tokens[0]))),
+  );
+
 // 'Stalls', 'ORCH', 'MEZZ': a section's name in title case or capitals; 'K', '5' after it.
 const sectionWord = /^\p{Lu}(?:\p{Ll}+|\p{Lu}+)$/u;
 // …and its side after it, written small ('Parkett links').
@@ -304,10 +323,7 @@ export function inlineSeatingPairs(line: TextLine): LabelledValue[] {
     if (leads[cellIndex] || following?.[0]?.keyword !== 'row' || tokens.length === 0 || tokens.length > 3)
       return;
     // Not a table's header ('TICKET | ROW | SEAT | PRICE'): a ticket type is no place.
-    if (
-      tokens.every((token) => !token.keyword && !token.separator && sectionWord.test(token.text)) &&
-      !(tokens.length === 1 && ticketType.test(foldText(tokens[0]!.text)))
-    )
+    if (areaName(tokens) && !(tokens.length === 1 && ticketType.test(foldText(tokens[0]!.text))))
       leads[cellIndex] = tokens;
   });
   const lineHasSection = cellTokens.some(
@@ -479,7 +495,13 @@ export function sectionsAbove(lines: readonly TextLine[]): LabelledValue[] {
     const tokens = tokenise(line.cells[gateFirst ? 1 : 0] ?? '');
     if (tokens[0]?.keyword !== 'row' || !valueLike(tokens[1])) continue;
     if (tokens.some((token) => token.keyword === 'section')) continue;
-    const name = above.text.trim();
+    // 'Tribuneplaats zondag - Tribune Ossebroeken': the kind of ticket, then the named area.
+    const pieces = above.text.trim().split(/\s+[-–]\s+/);
+    const lastWords = words(pieces[pieces.length - 1]!);
+    const name =
+      pieces.length === 2 && lastWords.length >= 2 && namingSectionWords.has(lastWords[0]!)
+        ? pieces[1]!
+        : above.text.trim();
     const nameWords = words(name);
     if (nameWords.length === 0 || nameWords.length > 4 || !/^\p{Lu}/u.test(name) || /[:!?.]$/.test(name))
       continue;

@@ -11,6 +11,8 @@ import {
   creditLine,
   isCastList,
   isComposer,
+  describesWorkInActs,
+  holderLabels,
   isTicketKind,
   durationLabels,
   durationLine,
@@ -111,9 +113,15 @@ const notNames = new Set([
   'gate',
   'party',
 ]);
+// 'Intestatario', 'Customer name': a short label of who bought the tickets.
+const namesHolder = (label: string) => {
+  const labelWords = words(label);
+  return labelWords.length <= 2 && labelWords.some((word) => holderLabels.has(word));
+};
 const labelsNoName = (cell: string) => {
   const colon = cell.indexOf(': ');
   if (colon < 1) return false;
+  if (namesHolder(cell.slice(0, colon))) return true;
   const classes = phraseClasses(words(cell.slice(0, colon)));
   return classes.length > 0 && classes.every((cls) => notNames.has(cls));
 };
@@ -364,6 +372,10 @@ const introPhrase =
 const ticketsToEvent =
   /\b(?:tickets?|entradas?|billets?|karten|eintrittskarten)\s+(?:to|for|para|pour|für|voor)\s+(.{2,80}?)(?:\s+(?:on|at|el|le|am|op)\s+|,\s*|\s*[.!]?\s*$|(?<!\b(?:vs|v|st|mt|dr|mr|mrs|ms|jr|sr|ft|feat))\s*[.!]\s+)(?=\S|$)/giu;
 
+// '1) Tosca', '2) Der Rosenkavalier': the number of an item in a list of performances ('1. FC Köln' keeps
+// its number).
+const listedNumber = /^\d{1,2}\)\s+(?=\p{L})/u;
+
 /**
  * The text as a name (edges and a leading "You're going to" trimmed), if it can be one; once per text
  * and document. A bare label ('Ort' of 'Ort: Waldbühne Berlin', 'Venue') or a street names no event or
@@ -372,7 +384,7 @@ const ticketsToEvent =
 function nameValue(text: string): string | undefined {
   let value = nameValues.get(text);
   if (value === undefined) {
-    const trimmed = trimEdges(trimEdges(text).replace(introPhrase, ''));
+    const trimmed = trimEdges(trimEdges(text).replace(introPhrase, '').replace(listedNumber, ''));
     const valueWords = words(trimmed);
     const isName =
       plausible(trimmed) &&
@@ -438,7 +450,7 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
   for (const pair of pairs) {
     // A line under a title is already a heading candidate of its own.
     if (pair.kind === 'inline' || (pair.kind === 'below' && pair.labelWords.length === 0)) continue;
-    if (pair.labelWords.some((word) => creditLabels.has(word))) continue;
+    if (pair.labelWords.some((word) => creditLabels.has(word) || holderLabels.has(word))) continue;
     if (isCastList(lines[pair.line]?.text ?? '')) continue;
     if (supportLabel.test(pair.labelWords.join(' ')) || durationLabels.has(pair.labelWords.join(' ')))
       continue;
@@ -475,6 +487,7 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
       line.cells.every((cell) => cell.split(/\s+/).length <= 8) &&
       !line.cells[0]!.trimEnd().endsWith(':') &&
       lexiconClassesOf(words(line.cells[0]!)).length === 0 &&
+      !namesHolder(line.cells[0]!) &&
       !/\d{3}/.test(line.cells[1]!)
     ) {
       add(line.text, line.index, 0, 'heading', [], line.index, ['joined-cells', 'own-line', 'part:whole']);
@@ -488,7 +501,9 @@ export function nameCandidates(lines: readonly TextLine[], pairs: readonly Label
         creditLine.test(foldText(cell)) ||
         durationLine.test(foldText(cell)) ||
         isStreetAddress(cell) ||
-        isCastList(cell)
+        isCastList(cell) ||
+        describesWorkInActs(words(cell)) ||
+        (cellIndex > 0 && namesHolder(line.cells[cellIndex - 1]!))
       )
         return;
       const cellWords = cell.split(/\s+/).length;

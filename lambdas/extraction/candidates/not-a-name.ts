@@ -271,3 +271,31 @@ export const isQuotedMessage = (text: string) => quotedMessage.test(text);
 // support act, written in lower case as the rest of a billing.
 const billingRest = /^(?:with|w\/|feat\.?|featuring|plus|mit|avec|con|met)\s+\p{Lu}/u;
 export const isBillingRest = (text: string) => billingRest.test(text.trim());
+
+// 'Erkel Ferenc operája három felvonásban', 'Peter Iľjič Čajkovskij · balet v dvoch dejstvách', 'Oper in
+// drei Akten': a line that tells the work's form in acts describes it under its title and names nothing.
+const actCounts = new Set(
+  (
+    'one two three four five 1 2 3 4 5 einem zwei drei vier funf un une deux trois quatre cinq uno due tre ' +
+    'quattro cinque dos tres cuatro cinco jednym dwoch trzech czterech jednom dvou dvoch trech troch ctyrech ' +
+    'egy ket harom negy ot een twee drie vier vijf'
+  ).split(' '),
+);
+const actWords = new Set(
+  (
+    'act acts akt akten aufzug aufzugen acte actes atto atti acto actos aktach dejstvi dejstvich dejstvach ' +
+    'jednani jednanich felvonas felvonasban felvonasos bedrijf bedrijven'
+  ).split(' '),
+);
+export const describesWorkInActs = (valueWords: readonly string[]) =>
+  valueWords.some((word, i) => actCounts.has(word) && actWords.has(valueWords[i + 1] ?? ''));
+
+// 'Intestatario: Ferri & Associati', 'Kupujący: Paweł Zieliński', 'Abonnent: Dr. Jürgen Albrecht': the
+// label of who bought or holds the tickets, whose value is a person or a company.
+export const holderLabels = new Set(
+  (
+    'intestatario intestataria referente acquirente kupujacy zamawiajacy abonnent abonnentin kunde kundin ' +
+    'besteller bestellerin karteninhaber ticketinhaber inhaber purchaser buyer holder titular titulaire ' +
+    'comprador compradora acheteur acheteuse koper klant kupujici objednavatel vasarlo'
+  ).split(' '),
+);

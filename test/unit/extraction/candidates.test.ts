@@ -1278,9 +1278,11 @@ describe('name traits', () => {
       (candidate) => candidate.field === 'eventName' && candidate.value === value,
     )?.traits ?? [];
 
-  it("marks a name followed by its street or postcode ('Kunde: Jan Petersen, Ostertorstraße 12, 31785 Hameln')", () => {
-    const value = 'Kunde: Jan Petersen, Ostertorstraße 12, 31785 Hameln';
+  it("marks a name followed by its street or postcode ('Jan Petersen, Ostertorstraße 12, 31785 Hameln')", () => {
+    const value = 'Jan Petersen, Ostertorstraße 12, 31785 Hameln';
     expect(traitsOf(['Bestellnummer: 0312-1719', value], value)).toContain('with-street');
+    // Decision 381: after the customer's label, no name at all.
+    expect(traitsOf(['Bestellnummer: 0312-1719', `Kunde: ${value}`], `Kunde: ${value}`)).toEqual([]);
     expect(
       traitsOf(['HSG Weserbergland - TuS Lahnau 09'], 'HSG Weserbergland - TuS Lahnau 09'),
     ).not.toContain('with-street');

@@ -9,6 +9,39 @@ const namesOf = (lines: string[], ...fields: string[]) =>
     .map((candidate) => candidate.value);
 
 describe('name candidates', () => {
+  // Decision 381.
+  it("offers no name from the label of who bought the tickets ('Intestatario: Ferri & Associati Studio Legale')", () => {
+    const names = namesOf(
+      ['Intestatario: Ferri & Associati Studio Legale', 'Referente | Roberta Colombo', 'Aida'],
+      'eventName',
+      'venue',
+    );
+
+    expect(names).toContain('Aida');
+    expect(names.filter((name) => /Ferri|Roberta/.test(name))).toEqual([]);
+  });
+
+  // Decision 380.
+  it.each([
+    'Erkel Ferenc operája három felvonásban, magyar nyelven, magyar és angol felirattal',
+    'Peter Iľjič Čajkovskij · balet v dvoch dejstvách',
+    'Lyrische Komödie in drei Aufzügen von Richard Strauss',
+    'Opera in three acts by Giacomo Puccini',
+  ])("offers no name from a line that tells the work's acts ('%s')", (line) => {
+    const names = namesOf(['Bánk bán', line, 'So, 03.10.2027, 19:00 Uhr'], 'eventName', 'venue');
+
+    expect(names).toContain('Bánk bán');
+    expect(names.filter((name) => line.includes(name))).toEqual([]);
+  });
+
+  it("reads '1) Tosca' in a list of performances as 'Tosca', and keeps the number of '1. FC Köln'", () => {
+    const names = namesOf(['1) Tosca', 'Giacomo Puccini', '1. FC Köln - FC Bayern München'], 'eventName');
+
+    expect(names).toContain('Tosca');
+    expect(names).not.toContain('1) Tosca');
+    expect(names).toContain('1. FC Köln - FC Bayern München');
+  });
+
   it("keeps the stop of initials ('Fontaines D.C.') and drops the one that ends a phrase", () => {
     const names = namesOf(['FONTAINES D.C.', 'Harbour Hall, Dublin.', 'Fri 12 Mar 2027 19:00'], 'eventName');
 

@@ -143,6 +143,21 @@ describe('seating layouts', () => {
     expect(valuesOf(lines, 'seats', 'inline')).toEqual(expect.arrayContaining(['11', '6']));
   });
 
+  // Decision 379.
+  it.each([
+    [['Fangio Grandstand | Row N | Seat 21'], 'Fangio Grandstand'],
+    [['Balkon I | rząd 2 | miejsce 14 | bilet normalny | 120,00 zł'], 'Balkon I'],
+    [['Tribuneplaats zondag - Tribune Ossebroeken', 'Rij 12, stoel 45 | € 119,00'], 'Tribune Ossebroeken'],
+  ])('reads a named area that keeps its word as the section (%s)', (lines, section) => {
+    expect(valuesOf(lines, 'section', 'inline')).toContain(section);
+  });
+
+  it("reads no area in a label and its value in one cell ('Grandstand Pit Grandstand | Row 14')", () => {
+    expect(
+      valuesOf(['Grandstand Pit Grandstand | Row 14 | Seats 22, 23'], 'section', 'inline'),
+    ).not.toContain('Grandstand Pit Grandstand');
+  });
+
   // Decision 378.
   it("reads the seats of a range opened by its word ('Fila 12 - Posti dal 21 al 27 (7 biglietti)')", () => {
     expect(valuesOf(['Fila 12 - Posti dal 21 al 27 (7 biglietti)'], 'seats', 'inline')).toContain(
