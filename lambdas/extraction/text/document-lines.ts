@@ -50,6 +50,8 @@ const halfWidth = (text: string) =>
     .replace(fullWidth, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0))
     .replace(cjkLabelColon, ': ');
 
+const emptyEdgeCell = /^\|\s+|\s+\|$/g;
+
 const readable = (text: string) => (nonAscii.test(text) ? withoutIcons(halfWidth(fromC1(text))) : text);
 
 function sourceLines(texts: string[], source: LineSource, out: TextLine[]): void {
@@ -60,7 +62,9 @@ function sourceLines(texts: string[], source: LineSource, out: TextLine[]): void
     )
     .filter((text) => text.length > 0 && letterOrDigit.test(text));
   kept.splice(maxLinesPerSource);
-  kept.forEach((text, i) => {
+  kept.forEach((line, i) => {
+    // '📅 | sábado, 20 de febrero de 2027': a cell that held only an icon leaves no empty cell behind.
+    const text = line.includes('|') ? line.replace(emptyEdgeCell, '') : line;
     // Without a '|' the line is one cell (its text is trimmed and not empty).
     const cells = text.includes('|')
       ? text

@@ -107,6 +107,19 @@ describe('mail from further afield', () => {
     expect(promoBlock(lines).start).toBe(lines.find((line) => line.text === cleanText(heading))?.index);
   });
 
+  it("leaves no empty cell where an icon stood ('📍 | Iglesia Anglicana de San Jorge') (decision 382)", () => {
+    const lines = documentLines(
+      emailDocument({ lines: ['📅 | sábado, 20 de febrero de 2027', '📍 | Iglesia Anglicana de San Jorge'] }),
+    ).filter((line) => line.source === 'body');
+    expect(lines.map((line) => line.text)).toEqual([
+      'sábado, 20 de febrero de 2027',
+      'Iglesia Anglicana de San Jorge',
+    ]);
+    expect(
+      valuesOf(['Candlelight: Tributo a Coldplay', '📍 | Iglesia Anglicana de San Jorge'], 'venue'),
+    ).not.toContain('| Iglesia Anglicana de San Jorge');
+  });
+
   it("reads the Portuguese 'Lugar' before a number as the seat, before a name as the venue (decision 361)", () => {
     expect(valuesOf(['Piso 1 - Setor 107 - Fila 5 - Lugar 1 42,00 €'], 'seats')).toContain('1');
     expect(valuesOf(['Plateia | Fila F | Lugar 12 | Normal | 35,00 EUR'], 'seats')).toContain('12');
