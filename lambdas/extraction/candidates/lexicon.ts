@@ -149,6 +149,9 @@ export const lexicon = {
     'assento',
     'assentos',
     'cadeira',
+    // Catalan ('Sector 215 Fila 14 Seient 22').
+    'seient',
+    'seients',
     // Polish, Portuguese ('lugar' alone names the venue in Spanish), the Nordic languages.
     'miejsce',
     'miejsca',

@@ -48,6 +48,8 @@ const monthsByLanguage = [
   // Greek
   'ιανουαριου φεβρουαριου μαρτιου απριλιου μαιου ιουνιου ιουλιου αυγουστου σεπτεμβριου οκτωβριου νοεμβριου δεκεμβριου',
   'ιανουαριος φεβρουαριος μαρτιος απριλιος μαιος ιουνιος ιουλιος αυγουστος σεπτεμβριος οκτωβριος νοεμβριος δεκεμβριος',
+  // Catalan ('20 de febrer de 2027', '3 d'abril'; 'març' folds to 'marc')
+  'gener febrer marc - maig juny juliol agost setembre - - desembre',
   // Indonesian and Malay ('21 Agustus 2027', '3 Ogos 2027'; the rest as Dutch or English writes them)
   '- - maret - - - - agustus - - - -',
   '- - mac - - jun julai ogos - - - disember',
@@ -70,8 +72,9 @@ const monthOf = new Map([
   ),
   ...nordicMonths,
 ]);
+// Catalan joins the day to its month with 'de' or 'd'' and the month to its year with 'de'.
 const foreignMonth = new RegExp(
-  `(?<!\\p{N})(\\d{1,2})\\.?\\s(${[...monthOf.keys()].sort((a, b) => b.length - a.length).join('|')})(?!\\p{L})`,
+  `(?<!\\p{N})(\\d{1,2})\\.?\\s(?:de\\s|d['’])?(${[...monthOf.keys()].sort((a, b) => b.length - a.length).join('|')})(?!\\p{L})(?:\\sde(?=\\s\\d{4}))?`,
   'giu',
 );
 const dayThenWord = /\d\.?\s\p{L}/u;

@@ -25,7 +25,7 @@ export function monthNumber(word: string): number | undefined {
 
 // Weekdays and their abbreviations in the five languages, folded; beyond them the full names (and the
 // abbreviations no other word shares) in Italian, Portuguese ('sexta-feira' is two words), Polish, the
-// Nordic languages and Finnish.
+// Nordic languages, Finnish and Catalan.
 const weekdays = new Set(
   (
     'monday mon tuesday tue tues wednesday wed thursday thu thur thurs friday fri saturday sat sunday sun ' +
@@ -37,7 +37,8 @@ const weekdays = new Set(
     'segunda terca quarta quinta sexta feira ' +
     'poniedziałek wtorek sroda czwartek piatek sobota niedziela pon czw niedz ' +
     'mandag tisdag tirsdag onsdag torsdag fredag lordag lørdag sondag søndag ' +
-    'maanantai tiistai keskiviikko torstai perjantai lauantai sunnuntai'
+    'maanantai tiistai keskiviikko torstai perjantai lauantai sunnuntai ' +
+    'dilluns dimarts dimecres dijous divendres dissabte diumenge'
   ).split(' '),
 );
 

@@ -107,6 +107,16 @@ describe('mail from further afield', () => {
     expect(promoBlock(lines).start).toBe(lines.find((line) => line.text === cleanText(heading))?.index);
   });
 
+  it("reads a Catalan date and seat ('Dissabte, 20 de febrer de 2027 · 18:30 h', 'Seient 22') (decision 383)", () => {
+    const lines = [
+      'FC Barcelona vs Girona FC',
+      'Dissabte, 20 de febrer de 2027 · 18:30 h',
+      'Sector 215 Fila 14 Seient 22',
+    ];
+    expect(valuesOf(lines, 'eventDate').some((date) => date.startsWith('2027-02-20T18:30'))).toBe(true);
+    expect(valuesOf(lines, 'seats')).toContain('22');
+  });
+
   it("leaves no empty cell where an icon stood ('📍 | Iglesia Anglicana de San Jorge') (decision 382)", () => {
     const lines = documentLines(
       emailDocument({ lines: ['📅 | sábado, 20 de febrero de 2027', '📍 | Iglesia Anglicana de San Jorge'] }),
