@@ -844,6 +844,16 @@ export const lexicon = {
     'dagticket',
     'weekendticket',
     'polsbandje',
+    // A convention's or a conference's badge and pass (decision 386).
+    'badge',
+    'badges',
+    'vip pass',
+    'conference pass',
+    'expo pass',
+    'full pass',
+    'all access pass',
+    'attendee pass',
+    'delegate pass',
   ],
   // Who sold or organises the tickets ('Verkocht door: Sanne'): a person or a company, no place.
   party: [

@@ -156,8 +156,21 @@ export const isClockLine = (valueWords: readonly string[], text: string) =>
 // Elin,', 'Olá Miguel,': the salutation of a letter, never a name. Only with its closing comma ('Hello, Dolly!' is a musical).
 const salutation =
   /^(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|sehr geehrte[rs]?|liebe[rs]?|hallo|guten (?:tag|abend|morgen)|gruezi|gru(?:ss|ß) gott|servus|moin|estimad[oa]s?|querid[oa]s?|hola|buen[oa]s (?:dias|tardes|noches)|bonjour|bonsoir|chere?s?|madame|monsieur|mesdames|messieurs|beste|geachte|gentile|car[oa]|ciao|salve|buon(?:giorno|asera)|ola|oi|prezad[oa]s?|bom dia|boa (?:tarde|noite)|czesc|witaj|witam|szanown[aeiy]|drog[aiy]|dzien dobry|hej|hejsan|hei|halla|kære|kjære|god (?:dag|morgon|morgen|kvall|kveld|aften)|moi|hyva|terve) /u;
-export const isGreeting = (text: string) =>
-  /[,:]\s*$/.test(text) && salutation.test(`${words(text).join(' ')} `);
+// …and in the languages of Central and Eastern Europe, the Baltic states, the Balkans, Turkey, Greece,
+// Israel and Southeast Asia ('Poštovani Ivane Babiću,', 'Здравейте, Елена,', 'Sayın Can Yıldız,', 'שלום
+// רון,', 'Xin chào Lê Quang Huy,'), folded as the line's words are.
+const moreSalutations = [
+  ...['Poštovani', 'Poštovana', 'Spoštovani', 'Spoštovana', 'Dragi', 'Draga', 'Vážený', 'Vážená'],
+  ...['Dobrý den', 'Ahoj', 'Sveiki', 'Labdien', 'Labas', 'Tere', 'Lugupeetud', 'Stimate', 'Stimată'],
+  ...['Bună ziua', 'Kedves', 'Tisztelt', 'Здравейте', 'Уважаеми', 'Поштовани', 'Поштована', 'Драги'],
+  ...['Merhaba', 'Sayın', 'Değerli', 'Sevgili', 'Αγαπητέ', 'Αγαπητή', 'Γεια σας', 'Γεια σου', 'שלום'],
+  ...['Xin chào', 'Kính gửi', 'Thân gửi', 'Halo', 'Yth', 'Salam', 'Kumusta', 'Magandang araw'],
+].map((phrase) => `${words(phrase).join(' ')} `);
+export const isGreeting = (text: string) => {
+  if (!/[,:]\s*$/.test(text)) return false;
+  const folded = `${words(text).join(' ')} `;
+  return salutation.test(folded) || moreSalutations.some((phrase) => folded.startsWith(phrase));
+};
 
 // 'Red Car Park', 'Stadium East Parking Garage', 'Parkhaus Nord': where cars are left, not the venue.
 const parkingPlace =

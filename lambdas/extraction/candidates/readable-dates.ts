@@ -125,6 +125,34 @@ const readableArabicClock = (text: string) =>
     padded(`${clock} ${half === 'مساء' ? 'pm' : 'am'}`, all.length),
   );
 const arabicLetter = /[\u0600-\u06ff]/u;
+// Thai dates count the years of the Buddhist era, 543 ahead ('วันเสาร์ที่ 13 มีนาคม 2570', '18/01/2570'):
+// read as '13 Mar 2027' and '18/01/2027'.
+const thaiMonths = [
+  ...['มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม'],
+  ...['กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม'],
+];
+const thaiShortMonths = [
+  ...['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'],
+];
+const thaiMonthIndex = new Map([
+  ...thaiMonths.map((name, index): [string, number] => [name, index]),
+  ...thaiShortMonths.map((name, index): [string, number] => [name, index]),
+]);
+const escapeDots = (name: string) => name.replace(/\./g, '\\.');
+const thaiDate = new RegExp(
+  `(\\d{1,2})\\s*(${[...thaiMonthIndex.keys()].sort((a, b) => b.length - a.length).map(escapeDots).join('|')})\\s*(?:พ\\.ศ\\.\\s*)?(25\\d\\d|\\d{4})?`,
+  'gu',
+);
+const buddhistYear = /(?<!\d)(25[4-9]\d)(?!\d)/g;
+const thaiLetter = /[\u0e00-\u0e7f]/u;
+const gregorian = (year: string) => (Number(year) >= 2400 ? String(Number(year) - 543) : year);
+function readableThai(text: string): string {
+  return text
+    .replace(thaiDate, (all, day: string, month: string, year: string | undefined) =>
+      padded(`${day} ${english[thaiMonthIndex.get(month)!]}${year ? ` ${gregorian(year)}` : ''}`, all.length),
+    )
+    .replace(buddhistYear, (year: string) => gregorian(year));
+}
 
 /** A line's text as the date parsers read it, every other character at its place. */
 export function readableDates(text: string): string {
@@ -165,5 +193,6 @@ export function readableDates(text: string): string {
   if (cjkMark.test(read)) read = readableCjk(read);
   if (/\d{4}\.\d/.test(read)) read = read.replace(yearFirstDotted, '$1/$2/$3');
   if (arabicLetter.test(read)) read = readableArabicClock(read);
+  if (thaiLetter.test(read)) read = readableThai(read);
   return read;
 }

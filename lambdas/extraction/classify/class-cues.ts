@@ -180,6 +180,20 @@ export const classCues = {
     'teie piletid',
     'siparisiniz',
     'biletleriniz',
+    // Decision 386: Turkish, Malay, Indonesian and Vietnamese orders, a conference's registration.
+    'satın alma onayı',
+    'satin alma onayi',
+    'onaylanmıstır',
+    'pengesahan tempahan',
+    'tempahan anda',
+    'pesanan anda',
+    'pembelian berhasil',
+    'đat ve thanh cong',
+    'cam on ban đa mua ve',
+    'registration confirmation',
+    'registration confirmed',
+    'badge order',
+    'your badge',
   ],
   transferIn: [
     'sent you',
@@ -328,6 +342,15 @@ export const classCues = {
     'transferiu # bilhete para si',
     'recebeu bilhetes',
     'aceitar bilhetes',
+    // Decision 386: Bulgarian, Serbian in Cyrillic, Vietnamese.
+    'ви изпрати',
+    'получихте билети',
+    'вам је пренела',
+    'вам је пренео',
+    'добили сте улазницу',
+    'đa chuyen nhuong',
+    'ban vua nhan đuoc ve',
+    'ban nhan đuoc',
   ],
   transferCancelled: [
     'cancelled',
@@ -414,6 +437,10 @@ export const classCues = {
     'transfer has now expired',
     'transfer expired',
     'no longer hold',
+    // Decision 386: Indonesian ('Transfer Tiket Dibatalkan', '… telah ditolak oleh penerima').
+    'transfer dibatalkan',
+    'transfer tiket dibatalkan',
+    'telah ditolak',
   ],
   marketing: [
     // A resale app's alert on an event the buyer follows: 'Prices dropped for …', 'Tickets now from $74'.
@@ -933,6 +960,8 @@ export const classCues = {
     'has been sold',
     'have been sold',
     'amount credited',
+    // Decision 386: Estonian ('Teie piletid on müüdud').
+    'piletid on muudud',
   ],
   // Goods sent by post: merchandise, a shipping address, a tracking number.
   goods: [

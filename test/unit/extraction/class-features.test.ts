@@ -201,6 +201,24 @@ describe('the class features', () => {
     ['transferIn', 'Jana Dvořáková ti poslala 2 vstupenky', 'Přijmout vstupenky'],
     ['transferIn', 'Marcus Ng has forwarded you tickets to Tess Holloway', 'Accept 2 Tickets'],
     ['transferIn', 'Recebeu bilhetes de João Meireles', 'João Meireles transferiu 2 bilhetes para si.'],
+    // Decision 386.
+    ['purchase', 'Biletinial - Satın Alma Onayı (#BN3391027)', 'İşleminiz onaylanmıştır.'],
+    ['purchase', 'Pengesahan Tempahan myTickets #MT2702051187', 'Terima kasih.'],
+    [
+      'purchase',
+      '[Ticketbox] Đặt vé thành công - Đơn hàng #78120459',
+      'Cảm ơn bạn đã mua vé trên Ticketbox!',
+    ],
+    ['purchase', 'Registration Confirmation - FinOps Europe Summit 2027', 'We look forward to seeing you.'],
+    ['transferIn', 'Георги Петров ви изпрати 2 билета', 'Получихте билети!'],
+    ['transferIn', 'Добили сте улазницу од Јелене Марковић', 'Јелена Марковић вам је пренела 1 улазницу.'],
+    ['transferIn', 'Bạn nhận được 2 vé từ Nguyễn Minh Anh', 'Nguyễn Minh Anh đã chuyển nhượng 2 vé cho bạn.'],
+    [
+      'transferCancelled',
+      'Transfer Tiket Dibatalkan - Senandung Nusantara 2027',
+      'Transfer tiket telah ditolak.',
+    ],
+    ['resale', 'Teie piletid on müüdud', 'Müügiteade nr: PV-RS-204417'],
     // Decision 377.
     ['transferIn', '[인터파크 티켓] 선물이 도착했습니다', '김서연 고객님, 김도윤님이 티켓을 선물하셨습니다.'],
     ['resale', 'Seus ingressos foram vendidos', 'O valor será creditado em até 5 dias.'],

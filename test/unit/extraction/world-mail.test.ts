@@ -107,6 +107,37 @@ describe('mail from further afield', () => {
     expect(promoBlock(lines).start).toBe(lines.find((line) => line.text === cleanText(heading))?.index);
   });
 
+  it.each([
+    'Poštovani Ivane Babiću,',
+    'Здравейте, Елена,',
+    'Sayın Can Yıldız,',
+    'שלום רון,',
+    'Xin chào Lê Quang Huy,',
+    'Γεια σας Δημήτρη,',
+  ])("reads the salutation '%s' as no name (decision 384)", (greeting) => {
+    expect(valuesOf([greeting, 'Luka Brajević – Između nas Tour 2027'], 'eventName')).not.toContain(
+      greeting.replace(/,$/, ''),
+    );
+  });
+
+  it.each([
+    ['วันที่แสดง | วันเสาร์ที่ 13 มีนาคม 2570 เวลา 19:00 น.', '2027-03-13T19:00'],
+    ['วันที่แสดง | 18/04/2570 20:00 น.', '2027-04-18T20:00'],
+  ])("reads the Buddhist era's year of a Thai date ('%s') (decision 385)", (line, date) => {
+    expect(
+      valuesOf(['PRAEW SIRIN LIVE IN BANGKOK 2027', line], 'eventDate').some((value) =>
+        value.startsWith(date),
+      ),
+    ).toBe(true);
+  });
+
+  it("reads a convention's badge as admission without a seat ('3-Day Badge', 'VIP Pass') (decision 386)", () => {
+    expect(
+      valuesOf(['PAX East 2027', 'Badge Order Confirmation', '2 x 3-Day Badge | $495.00'], 'generalAdmission')
+        .length,
+    ).toBeGreaterThan(0);
+  });
+
   it("reads a Catalan date and seat ('Dissabte, 20 de febrer de 2027 · 18:30 h', 'Seient 22') (decision 383)", () => {
     const lines = [
       'FC Barcelona vs Girona FC',
