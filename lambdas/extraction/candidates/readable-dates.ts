@@ -140,7 +140,10 @@ const thaiMonthIndex = new Map([
 ]);
 const escapeDots = (name: string) => name.replace(/\./g, '\\.');
 const thaiDate = new RegExp(
-  `(\\d{1,2})\\s*(${[...thaiMonthIndex.keys()].sort((a, b) => b.length - a.length).map(escapeDots).join('|')})\\s*(?:พ\\.ศ\\.\\s*)?(25\\d\\d|\\d{4})?`,
+  `(\\d{1,2})\\s*(${[...thaiMonthIndex.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeDots)
+    .join('|')})\\s*(?:พ\\.ศ\\.\\s*)?(25\\d\\d|\\d{4})?`,
   'gu',
 );
 const buddhistYear = /(?<!\d)(25[4-9]\d)(?!\d)/g;

@@ -24,10 +24,10 @@ export const streetFirst =
   /^(?:calle|c\/|avenida|avda\.?|av|calzada|paseo|plaza|carrer|rue|avenue|boulevard|bd|place|quai|via|viale|piazza|[\p{L}-]*(?:stra(?:ss|ß)e|str\.|weg|platz|allee|gasse|ring|damm|straat|laan|plein|gracht|kade|singel))\b[^,\d]{0,40},?\s+\d{1,4}[a-z]?\b/iu;
 
 // A whole value that is a street: '225 West 44th Street', '1 place du Châtelet', 'Calle del Príncipe',
-// 'Rue de Lyon', 'Köpenicker Str. 70'. Without a number, streets named 'Plaza' or 'Place' are left out: so are venues ('Plaza de
+// 'Rue de Lyon', 'Köpenicker Str. 70', 'Louwesweg 1', 'Jl. Pintu Satu Senayan', 'Đường Lê Đức Thọ'. Without a number, streets named 'Plaza' or 'Place' are left out: so are venues ('Plaza de
 // Toros', 'Place des Arts').
 const wholeStreet = new RegExp(
-  `^(?:\\d{1,5}[a-z]?(?:-\\d{1,5})?\\s+(?:[\\p{L}\\d.'-]+\\s+){0,3}(?:${streetWords})\\.?|\\d{1,5}[a-z]?,?\\s+(?:(?:rue|avenue|boulevard|bd|quai|chemin|cours|impasse|calle|avenida|paseo)\\s+|(?:place|plaza)\\s+(?:(?:du|de|des)\\s|d['’]))[\\p{L}\\s'’.-]{2,40}|(?:calle|avenida|avda\\.?|av\\.|calzada|carretera|paseo|carrer|rue|boulevard|quai|via)\\s+[\\p{L}\\s'.-]{2,40}(?:\\s(?:\\d{1,5}|s\\/n))?|[\\p{L}-]+(?:stra(?:ss|ß)e|str\\.|gasse|allee|straat|laan|gracht|kade)(?:\\s+\\d{1,4}[a-z]?)?|[\\p{L}-]+\\s+(?:stra(?:ss|ß)e|str\\.|gasse|allee|weg|damm)\\s+\\d{1,4}[a-z]?)$`,
+  `^(?:\\d{1,5}[a-z]?(?:-\\d{1,5})?\\s+(?:[\\p{L}\\d.'-]+\\s+){0,3}(?:${streetWords})\\.?|\\d{1,5}[a-z]?,?\\s+(?:(?:rue|avenue|boulevard|bd|quai|chemin|cours|impasse|calle|avenida|paseo)\\s+|(?:place|plaza)\\s+(?:(?:du|de|des)\\s|d['’]))[\\p{L}\\s'’.-]{2,40}|(?:calle|avenida|avda\\.?|av\\.|calzada|carretera|paseo|carrer|rue|boulevard|quai|via)\\s+[\\p{L}\\s'.-]{2,40}(?:\\s(?:\\d{1,5}|s\\/n))?|[\\p{L}-]+(?:stra(?:ss|ß)e|str\\.|gasse|allee|straat|laan|gracht|kade)(?:\\s+\\d{1,4}[a-z]?)?|[\\p{L}-]+\\s+(?:stra(?:ss|ß)e|str\\.|gasse|allee|weg|damm)\\s+\\d{1,4}[a-z]?|[\\p{L}-]+(?:weg|plein|singel|dijk|platz|ring|damm)\\s+\\d{1,4}[a-z]?|(?:jl\\.?|jln\\.?|jalan|đường|phố)\\s+[\\p{L}\\s'.-]{2,40}(?:\\s\\d{1,5})?)$`,
   'iu',
 );
 

@@ -7,6 +7,7 @@ import { extractFromDocument } from '../../../lambdas/extraction/extract.ts';
 import { baselineModel } from '../../../lambdas/extraction/model/baseline-model.ts';
 import { phraseClasses } from '../../../lambdas/extraction/candidates/lexicon.ts';
 import { documentLines } from '../../../lambdas/extraction/text/document-lines.ts';
+import { isStreet } from '../../../lambdas/extraction/text/street-address.ts';
 import { cleanText } from '../../../lambdas/extraction/text/normalise.ts';
 import { promoBlock } from '../../../lambdas/extraction/text/promo-block.ts';
 import { emailDocument } from './support/documents.ts';
@@ -136,6 +137,16 @@ describe('mail from further afield', () => {
       valuesOf(['PAX East 2027', 'Badge Order Confirmation', '2 x 3-Day Badge | $495.00'], 'generalAdmission')
         .length,
     ).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['Louwesweg 1', 'Radion'],
+    ['Jl. Pintu Satu Senayan', 'Istora Senayan'],
+    ['Đường Lê Đức Thọ', 'Sân vận động Quốc gia Mỹ Đình'],
+  ])("reads the street '%s' as no venue, and its venue '%s' as one (decision 387)", (street, venue) => {
+    expect(isStreet(street)).toBe(true);
+    expect(isStreet(venue)).toBe(false);
+    expect(valuesOf(['Onderstroom', street], 'venue')).not.toContain(street);
   });
 
   it("reads a Catalan date and seat ('Dissabte, 20 de febrer de 2027 · 18:30 h', 'Seient 22') (decision 383)", () => {
