@@ -372,6 +372,10 @@ const introPhrase =
 const ticketsToEvent =
   /\b(?:tickets?|entradas?|billets?|karten|eintrittskarten)\s+(?:to|for|para|pour|für|voor)\s+(.{2,80}?)(?:\s+(?:on|at|el|le|am|op)\s+|,\s*|\s*[.!]?\s*$|(?<!\b(?:vs|v|st|mt|dr|mr|mrs|ms|jr|sr|ft|feat))\s*[.!]\s+)(?=\S|$)/giu;
 
+// '[image: ]', '[image: See Tickets]': what a plain-text part writes for a picture; the word alone names
+// nothing (the picture's text after it may).
+const imagePlaceholders = new Set(['image', 'img', 'logo', 'banner', 'spacer', 'icon', 'bild', 'imagen']);
+
 // '1) Tosca', '2) Der Rosenkavalier': the number of an item in a list of performances ('1. FC Köln' keeps
 // its number).
 const listedNumber = /^\d{1,2}\)\s+(?=\p{L})/u;
@@ -410,7 +414,8 @@ function nameValue(text: string): string | undefined {
       !isPrice(trimmed) &&
       !isDateText(valueWords) &&
       !ledByDate(valueWords) &&
-      !isTimeOfDay(valueWords);
+      !isTimeOfDay(valueWords) &&
+      !imagePlaceholders.has(valueWords.join(' '));
     nameValues.set(text, (value = isName ? trimmed : null));
   }
   return value ?? undefined;

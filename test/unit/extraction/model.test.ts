@@ -54,8 +54,8 @@ describe('the model artifact', () => {
     expect(modelArtifactSchema.safeParse(baselineModel).success).toBe(true);
     expect(baselineModel.version).toBe('v1.0');
     // The field weights grow with the training mail (396 KB at 1197 e-mails, 408 KB at 1253, 532 KB at 1757, 588 KB at
-    // 1869, 600 KB at 1967, 611 KB at 2023, 634 KB at 2135, 661 KB at 2247, 691 KB at 2359); the bound catches a runaway feature, not growth (the next
+    // 1869, 600 KB at 1967, 611 KB at 2023, 634 KB at 2135, 661 KB at 2247, 691 KB at 2359, 741 KB at 2471); the bound catches a runaway feature, not growth (the next
     // sets that join the training mail will need it raised).
-    expect(JSON.stringify(baselineModel).length).toBeLessThan(800_000);
+    expect(JSON.stringify(baselineModel).length).toBeLessThan(900_000);
   });
 });

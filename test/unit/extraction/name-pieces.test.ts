@@ -9,6 +9,14 @@ const namesOf = (lines: string[], ...fields: string[]) =>
     .map((candidate) => candidate.value);
 
 describe('name candidates', () => {
+  // Decision 388.
+  it("offers no name from a picture's placeholder ('[image: ]', '[image: See Tickets]')", () => {
+    const names = namesOf(['[image: See Tickets]', '[image: ]', 'Junebug Riot'], 'eventName', 'venue');
+
+    expect(names).toContain('Junebug Riot');
+    expect(names).not.toContain('image');
+  });
+
   // Decision 381.
   it("offers no name from the label of who bought the tickets ('Intestatario: Ferri & Associati Studio Legale')", () => {
     const names = namesOf(
