@@ -43,6 +43,7 @@ export function isLabelLike(text: string): boolean {
 
 // A table header may abbreviate ('Cant.', 'Qty.', 'Nr.'); a longer last word before a stop ends a sentence.
 const abbreviation = /(?:^|\s)\p{L}{1,5}\.$/u;
+const longAbbreviation = /^\p{L}{6,12}\.$/u;
 
 /** 'Row E', 'Block K', 'Catégorie 2': a seating keyword with its value, not a bare label. */
 export function isKeywordWithValue(text: string): boolean {
@@ -142,10 +143,16 @@ function isHeaderRow(line: TextLine, next: TextLine | undefined): boolean {
   if (next.cells.length !== line.cells.length + headerOffset(line, next)) return false;
   // '# | Game | Section | Row': a column of line numbers has no words over it.
   const headed = line.cells.filter((cell) => words(cell).length > 0);
-  if (!headed.every(isLabelLike) || next.cells.every(isLabelLike)) return false;
+  if (next.cells.every(isLabelLike)) return false;
+  const abbreviated = headed.filter((cell) => !isLabelLike(cell) && longAbbreviation.test(cell.trim()));
+  if (abbreviated.length > 1 || !headed.every((cell) => isLabelLike(cell) || abbreviated.includes(cell)))
+    return false;
   // A header cell starts with its label: 'Movistar Arena - Bogotá' holds a label word but names a place.
   const known = headed.filter(leadsWithLabel).length;
   if (line.cells.length === 2) return known === 2 && !labelsAnotherField(line.cells[0]!, next.cells[0]!);
+  // 'Kategorie | Block | Reihe | Platz | Preiskat. | Preis': a header of known labels may cut one long
+  // word short.
+  if (abbreviated.length > 0) return known >= 3 && known * 2 >= headed.length;
   return known * 2 >= headed.length;
 }
 

@@ -32,6 +32,34 @@ describe('seating layouts', () => {
     expect(seatingFromHeader).toEqual([]);
   });
 
+  it("reads a header of known labels that cuts one long word short ('Preiskat.') as the table's header", () => {
+    const lines = [
+      'Kategorie | Block | Reihe | Platz | Preiskat. | Preis',
+      'Sitzplatz | 208 | 12 | 14 | 2 | 59,90 €',
+      'Sitzplatz | 208 | 12 | 15 | 2 | 59,90 €',
+    ];
+    const fromColumns = candidatesOf(lines)
+      .filter((candidate) => candidate.source === 'column')
+      .map((candidate) => [candidate.field, candidate.value, candidate.labelWords.join(' ')]);
+
+    expect(fromColumns).toEqual(
+      expect.arrayContaining([
+        ['section', '208', 'block'],
+        ['row', '12', 'reihe'],
+        ['seats', '14', 'platz'],
+        ['seats', '15', 'platz'],
+      ]),
+    );
+    // The kind of ticket in the first column labels no seat.
+    expect(fromColumns.filter(([, , label]) => label === 'sitzplatz')).toEqual([]);
+  });
+
+  it("reads a prose line that ends in a long word and a stop as no header ('Vielen Dank für Ihren Einkauf.')", () => {
+    const lines = ['Block | Reihe | Vielen Dank für Ihren Einkauf.', '208 | 12 | 14'];
+
+    expect(candidatesOf(lines).filter((candidate) => candidate.source === 'column')).toEqual([]);
+  });
+
   it("reads a label over its value ('Zona' / 'Zona B' / 'Fila' / 'D'), not a value over the next label", () => {
     // A PDF ticket as its text comes out: 'Zona B' is no label of 'Fila'.
     const sections = valuesOf(['Los Faroles', 'Zona', 'Zona B', 'Fila', 'D', 'Asiento', '3'], 'section');
