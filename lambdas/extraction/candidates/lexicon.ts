@@ -51,6 +51,9 @@ export const lexicon = {
     // Italian and Portuguese, read beside the five languages: the same words on Italian and Brazilian tickets.
     'settore',
     'setor',
+    // Decision 391: French 'Secteur B', Italian 'SEZIONE Tribuna Gold B'.
+    'secteur',
+    'sezione',
     // Polish, Portuguese, the Nordic languages.
     'trybuna',
     'bancada',

@@ -18,6 +18,7 @@ import {
   durationLine,
   isClockLine,
   isCode,
+  isAgeLimit,
   isOrderLine,
   isPrice,
   isCredit,
@@ -411,6 +412,7 @@ function nameValue(text: string): string | undefined {
       !isClockLine(valueWords, trimmed) &&
       !durationLabels.has(valueWords.join(' ')) &&
       !isCode(trimmed) &&
+      !isAgeLimit(trimmed) &&
       !isPrice(trimmed) &&
       !isDateText(valueWords) &&
       !ledByDate(valueWords) &&

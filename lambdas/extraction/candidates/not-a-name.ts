@@ -136,6 +136,10 @@ export const durationLine = new RegExp(`^(?:${[...durationLabels].join('|')})\\s
 const codeValue = /^(?:\S+\s+)?[\p{L}\d/-]*\d[\p{L}\d/-]*$/u;
 export const isCode = (text: string) => codeValue.test(text) && (text.match(/\d/g)?.length ?? 0) >= 5;
 
+// 'K-18', 'PG-13', 'FSK 16', 'Ab 18', '18+': an age limit, printed beside the venue, names nothing.
+const ageLimit = /^(?:(?:k|s|r|pg|fsk|ab|usk|\+)[- ]?\d{1,2}\+?|\d{1,2}\+|pg-13)$/iu;
+export const isAgeLimit = (text: string) => ageLimit.test(text.trim());
+
 // 'General 3 x 24,00 €', '2 x Adult @ £110.00', 'HK$880': a price, a count at a price or an order's line
 // ('2 x Adult', a table's 'x 2') names nothing.
 const moneyAmount = /(?:[$€£¥]\s?\d|\d\s?(?:[€£]|(?:eur|usd|gbp|chf)\b))/iu;
@@ -166,9 +170,13 @@ const moreSalutations = [
   ...['Merhaba', 'Sayın', 'Değerli', 'Sevgili', 'Αγαπητέ', 'Αγαπητή', 'Γεια σας', 'Γεια σου', 'שלום'],
   ...['Xin chào', 'Kính gửi', 'Thân gửi', 'Halo', 'Yth', 'Salam', 'Kumusta', 'Magandang araw'],
 ].map((phrase) => `${words(phrase).join(' ')} `);
+// 'Guten Tag Herr Meier', 'Dear Mrs Okafor': a salutation and a title before the name is one without
+// its comma too.
+const salutationWithTitle =
+  /^(?:dear|hello|hi|sehr geehrte[rs]?|guten (?:tag|abend|morgen)|gruezi|liebe[rs]?|hallo|bonjour|estimad[oa]|gentile|geachte|beste) (?:herr|frau|mr|mrs|ms|miss|dr|monsieur|madame|senor|senora|sig|signor|signora|heer|mevrouw|meneer) /u;
 export const isGreeting = (text: string) => {
-  if (!/[,:]\s*$/.test(text)) return false;
   const folded = `${words(text).join(' ')} `;
+  if (!/[,:]\s*$/.test(text)) return salutationWithTitle.test(folded);
   return salutation.test(folded) || moreSalutations.some((phrase) => folded.startsWith(phrase));
 };
 

@@ -351,6 +351,14 @@ export const classCues = {
     'đa chuyen nhuong',
     'ban vua nhan đuoc ve',
     'ban nhan đuoc',
+    // Decision 390: Spanish of Chile and Argentina ('te transfirió 1 entrada', '¡Recibiste una entrada!'),
+    // an Italian club's change of holder ('Cambio nominativo a tuo favore').
+    'te transfirio',
+    'te transfirieron',
+    'recibiste una entrada',
+    'recibiste entradas',
+    'recibiste # entradas',
+    'a tuo favore',
   ],
   transferCancelled: [
     'cancelled',
@@ -386,6 +394,13 @@ export const classCues = {
     'cancelaron',
     'anulo',
     'anularon',
+    // Decision 390: a transfer the recipient declined ('Tom declined your tickets', 'Your transfer was
+    // declined'): the tickets go back, as when the sender cancels.
+    'declined your tickets',
+    'declined the tickets',
+    'declined your transfer',
+    'transfer was declined',
+    'has declined',
     'anulada',
     'anulado',
     'revocada',
@@ -787,6 +802,8 @@ export const classCues = {
     // 'Manca poco!', 'il tuo evento si avvicina': the show is near, the tickets were sent before.
     'manca poco',
     'si avvicina',
+    // Decision 390: Swedish 'Snart dags!' before a concert, with its practical information.
+    'snart dags',
     'not your ticket',
     'no es un boleto',
     'no es una entrada',
@@ -923,6 +940,12 @@ export const classCues = {
     'billets revendus',
     'ont trouve preneur',
     'confirmation de revente',
+    // Decision 390: 'Votre billet a été revendu', '… a trouvé preneur', 'mis en revente'.
+    'a ete revendu',
+    'a ete revendue',
+    'ont ete revendus',
+    'a trouve preneur',
+    'mis en revente',
     // Sold in Greek, Hungarian, Romanian, Croatian and Serbian.
     'πωληθηκαν',
     'μεταπωληση',
@@ -949,13 +972,9 @@ export const classCues = {
     'e stato venduto',
     'sono stati venduti',
     'hai venduto',
-    // Tickets sent away, or sent and refused ('Has enviado tus entradas', 'Tom declined your tickets').
+    // Tickets sent away ('Has enviado tus entradas').
     'has enviado tus entradas',
     'has enviado # entradas',
-    'declined your tickets',
-    'declined the',
-    'has declined',
-    'declined your transfer',
     // A club's exchange: 'Good news - your seat has been sold', 'Amount credited'.
     'has been sold',
     'have been sold',

@@ -249,7 +249,8 @@ describe('the class features', () => {
       'Bonne nouvelle : votre offre a trouvé un acheteur.',
     ],
     ['resale', 'Has enviado tus entradas', 'Has enviado tus entradas a Lucía.'],
-    ['resale', 'Tom declined your tickets', 'Tom Fletcher has declined the 2 tickets you sent.'],
+    // Decision 390: declined by the recipient is a cancelled transfer.
+    ['transferCancelled', 'Tom declined your tickets', 'Tom Fletcher has declined the 2 tickets you sent.'],
     ['transferCancelled', 'Your ticket transfer has expired', 'The transfer has now expired.'],
     ['transferIn', 'Hai ricevuto dei biglietti da Giulia', 'Accetta i biglietti entro il 19/05/2027.'],
     ['eventUpdate', 'Manca poco! Tutto quello che devi sapere', 'Il tuo evento si avvicina.'],
@@ -266,6 +267,12 @@ describe('the class features', () => {
       'Peter Jones has forwarded their ticket to your account.',
     ],
     ['goods', 'Your Wristbands Have Shipped!', 'Good news - your wristbands have shipped.'],
+    // Decision 390: the cues of sets 184-191.
+    ['transferIn', 'Valentina te transfirió una entrada', '¡Recibiste una entrada!'],
+    ['transferIn', 'Cambio nominativo completato', 'Cambio nominativo a tuo favore'],
+    ['transferCancelled', 'Your transfer was declined', 'Kelsey Moran declined the tickets you sent.'],
+    ['resale', 'Votre billet a été revendu', 'Le billet que vous aviez mis en revente a trouvé preneur.'],
+    ['eventUpdate', 'Snart dags! Praktisk information', 'Snart dags, Karin!'],
   ])('hear a %s cue in %s', (kind, subject, line) => {
     expect(featuresOf(subject, [line])).toContain(`anycue:${kind}`);
   });

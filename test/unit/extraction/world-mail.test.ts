@@ -149,6 +149,31 @@ describe('mail from further afield', () => {
     expect(valuesOf(['Onderstroom', street], 'venue')).not.toContain(street);
   });
 
+  it.each(['Guten Tag Herr Meier', 'Dear Mrs Okafor'])(
+    "reads the salutation with a title '%s' as no name without its comma (decision 391)",
+    (greeting) => {
+      expect(valuesOf([greeting, 'Tonhalle-Orchester Zürich – Sibelius 2'], 'eventName')).not.toContain(
+        greeting,
+      );
+    },
+  );
+
+  it.each(['K-18', 'PG-13', 'FSK 16', '18+'])(
+    "reads the age limit '%s' as no venue (decision 391)",
+    (limit) => {
+      expect(valuesOf(['Nordic Noise 2027', 'Tavastia', `${limit}, anniskelu`], 'venue')).not.toContain(
+        limit,
+      );
+    },
+  );
+
+  it.each([
+    ['Secteur B, Rangée 7, Place 12', 'B'],
+    ['SEZIONE Tribuna Gold B | FILA 4 | POSTI 8, 9', 'Tribuna Gold B'],
+  ])("reads the section keyword of '%s' (decision 391)", (line, section) => {
+    expect(valuesOf(['Arena de Genève', line], 'section')).toContain(section);
+  });
+
   it("reads a Catalan date and seat ('Dissabte, 20 de febrer de 2027 · 18:30 h', 'Seient 22') (decision 383)", () => {
     const lines = [
       'FC Barcelona vs Girona FC',
