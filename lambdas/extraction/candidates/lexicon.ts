@@ -54,6 +54,8 @@ export const lexicon = {
     // Decision 391: French 'Secteur B', Italian 'SEZIONE Tribuna Gold B'.
     'secteur',
     'sezione',
+    // Decision 392: Norwegian 'Billettype | Sone | Rad | Plass'.
+    'sone',
     // Polish, Portuguese, the Nordic languages.
     'trybuna',
     'bancada',
@@ -592,6 +594,15 @@ export const lexicon = {
     'comanda',
     'comanda nr',
     'κρατηση',
+    // Decision 392: a member's or customer's number ('Membership no. | 2009 8817') is no seat.
+    'membership no',
+    'membership number',
+    'member no',
+    'member number',
+    'supporter number',
+    'customer number',
+    'kundennummer',
+    'mitgliedsnummer',
   ],
   purchase: [
     'order date',

@@ -60,10 +60,11 @@ const closedFirstWords = new Set<string>([
 // '東京国際フォーラム ホールA(東京都)': a Japanese bracket opens without a space.
 const separators =
   /\s+[-–|@·•]\s+|:\s+|\s+\/\s+|!\s*|,\s+|\s+(?=\()|(?<=\S)(?=\([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])|\s+(?:at|for|to|in|live at|für|zu|im|para|en|pour|à|au|voor|op|bij|in der|im)\s+/giu;
-const edgeJunk = /^[\s"'“”‘’«»([-]+|[\s"'“”‘’«»)\].,!:-]+$/g;
+const edgeJunk = /^[\s"'“”‘’„‚«»([-]+|[\s"'“”‘’«»)\].,!:-]+$/g;
 
-// Initials keep their last full stop ('Fontaines D.C.', 'R.E.M.').
-const endsWithInitial = /(?:^|[\s.])\p{Lu}$/u;
+// Initials keep their last full stop ('Fontaines D.C.', 'R.E.M.'), and so do 'Jr.' and 'Sr.' ('Into the
+// Woods Jr.').
+const endsWithInitial = /(?:^|[\s.])(?:\p{Lu}|Jr|Sr)$/u;
 
 /**
  * The text without quotes, brackets and stops at its edges, but a bracket it opened stays closed and

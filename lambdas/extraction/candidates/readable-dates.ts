@@ -62,6 +62,9 @@ const monthsByLanguage = [
 // The Nordic forms the five languages lack.
 const nordicMonths: [string, number][] = [
   ['marts', 2],
+  // Decision 392: Norwegian and Swedish 'mars' ('Lørdag 20. mars 2027'), French too, where chrono's
+  // French reads no stop after the day.
+  ['mars', 2],
   ['augusti', 7],
   ['desember', 11],
 ];

@@ -19,6 +19,9 @@ const trailingNote = /\s*\([^()]*\p{Ll}[^()]*\)$/u;
 /** The text without a note in brackets at its end ('1, 3 (side by side - house right)' → '1, 3'). */
 export const withoutTrailingNote = (text: string) => text.replace(trailingNote, '');
 
+// 'místo 5, 2711 0347 2605 1': a ticket's code of digit groups after the seats is no part of them.
+const trailingCode = /[,;]\s*\d{4}(?:\s+\d{1,4}){2,}$/;
+
 // '12 - 13 - 14': seats one after the other, each written out.
 const consecutiveRun = /^\d{1,4}(?:-\d{1,4}){2,}$/;
 
@@ -67,7 +70,8 @@ export function parseSeatList(text: string): string[] | null {
     .replace(/\s*-\s*/g, '-')
     .replace(/[.;]$/, '')
     // '1, 3 (side by side - house right)': a note in brackets after the seats is no part of them.
-    .replace(trailingNote, '');
+    .replace(trailingNote, '')
+    .replace(trailingCode, '');
   if (cleaned.length === 0) return null;
   const items = cleaned.split(/\s*[,;/·•|]\s*|\s+/).filter((item) => item.length > 0);
   const seats: string[] = [];

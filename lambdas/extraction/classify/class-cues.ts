@@ -359,6 +359,17 @@ export const classCues = {
     'recibiste entradas',
     'recibiste # entradas',
     'a tuo favore',
+    // Decision 392: 'heeft een ticket naar je doorgestuurd', 'Katarzyna Lis przesłała Ci bilety', 'Liam
+    // has forwarded you a ticket', 'You've been sent a ticket'.
+    'naar je doorgestuurd',
+    'naar u doorgestuurd',
+    'przesłała ci',
+    'przesłał ci',
+    'przyjmij transfer',
+    'forwarded you a ticket',
+    'forwarded you # ticket',
+    'been sent a ticket',
+    'been sent # tickets',
   ],
   transferCancelled: [
     'cancelled',
@@ -400,6 +411,11 @@ export const classCues = {
     'declined the tickets',
     'declined your transfer',
     'transfer was declined',
+    // Decision 392: Slovak and Czech ('Prevod vstupeniek bol zrušený').
+    'bol zruseny',
+    'bola zrusena',
+    'byl zrusen',
+    'byla zrusena',
     'has declined',
     'anulada',
     'anulado',
@@ -946,6 +962,9 @@ export const classCues = {
     'ont ete revendus',
     'a trouve preneur',
     'mis en revente',
+    // Decision 392: a seller reminded to deliver what was sold ('Recordatorio: envía tus entradas').
+    'envia tus entradas',
+    'para cobrar tu venta',
     // Sold in Greek, Hungarian, Romanian, Croatian and Serbian.
     'πωληθηκαν',
     'μεταπωληση',

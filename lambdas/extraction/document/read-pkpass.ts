@@ -172,11 +172,17 @@ function applySemantics(
   }
 }
 
-// Words of a label that names what the field is, not where ('HOME TEAM', 'MAIN ACT', 'YOUR EVENT').
+// Words of a label that names what the field is, not where ('HOME TEAM', 'MAIN ACT', 'YOUR EVENT'); and
+// of a competition, a game or a seating area ('PREMIER LEAGUE', 'Scottish Cup Fifth Round Replay',
+// 'SIDEWINDERS AT PLAINSMEN', 'Dress Circle', 'ADD-ON'), which pass designers set over the event too.
 const genericLabelWords = new Set(
-  'the your our home away team teams act acts main artist artists headliner ticket tickets admission event game match show'.split(
-    ' ',
-  ),
+  [
+    'the your our home away team teams act acts main artist artists headliner ticket tickets admission event game match show',
+    'league championship cup round replay playoff playoffs premiership liga division conference tournament series season',
+    'at vs v versus add on circle stalls balcony saal',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 /**

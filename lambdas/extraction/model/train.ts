@@ -73,7 +73,14 @@ function trainFields(
         binary.get(candidate.field)!.push({ features: item.features[i]!, label });
       }
     });
-    for (const [field, group] of groups) ranking.get(field)!.push(group);
+    for (const [field, group] of groups) {
+      // A group without a right candidate teaches 'none' only when the tickets name no value: a value
+      // that no candidate reads (a name the mail writes only inside a sentence) says nothing about the
+      // candidates there are, and taught 'none' it made the model abstain where the value is written.
+      if (!group.labels.includes(true) && item.example.tickets.some((ticket) => ticket[field] !== null))
+        continue;
+      ranking.get(field)!.push(group);
+    }
   }
   return Object.fromEntries(
     candidateFields.map((field) => [

@@ -106,6 +106,8 @@ const gloss: Record<string, string> = {
   // Decision 377: Damai's 'tickets issued' (出票成功) confirms an order.
   订单编号: 'order number',
   出票成功: 'order confirmed',
+  // Decision 392: a show moved to another day ('活動延期通知', '延期公告').
+  延期: 'postponed',
   購買: 'purchased',
   购买: 'purchased',
   演出项目: 'event',

@@ -273,6 +273,17 @@ describe('the class features', () => {
     ['transferCancelled', 'Your transfer was declined', 'Kelsey Moran declined the tickets you sent.'],
     ['resale', 'Votre billet a été revendu', 'Le billet que vous aviez mis en revente a trouvé preneur.'],
     ['eventUpdate', 'Snart dags! Praktisk information', 'Snart dags, Karin!'],
+    // Decision 392: the cues of sets 192-199.
+    [
+      'transferIn',
+      'Mark Visser heeft een ticket naar je doorgestuurd',
+      'Accepteer het ticket binnen 48 uur.',
+    ],
+    ['transferIn', 'Katarzyna Lis przesłała Ci bilety', 'Zaloguj się i przyjmij transfer.'],
+    ['transferIn', 'Liam has forwarded you a ticket', "You've been sent a ticket"],
+    ['transferCancelled', 'Prevod vstupeniek bol zrušený', 'Prevod vstupeniek bol zrušený.'],
+    ['resale', 'Recordatorio: envía tus entradas', 'Para cobrar tu venta debes entregarlas.'],
+    ['eventUpdate', '活動延期通知', '延期公告'],
   ])('hear a %s cue in %s', (kind, subject, line) => {
     expect(featuresOf(subject, [line])).toContain(`anycue:${kind}`);
   });

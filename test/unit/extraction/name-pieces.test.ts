@@ -58,6 +58,16 @@ describe('name candidates', () => {
     expect(names).toContain('Harbour Hall, Dublin');
   });
 
+  it("keeps the stop of 'Jr.' and drops a low opening quote ('„Weihnachtsoratorium I-III') (decision 392)", () => {
+    const names = namesOf(
+      ['Into the Woods Jr.', '„Weihnachtsoratorium I-III“', 'Sat 12 Jun 2027 19:00'],
+      'eventName',
+    );
+
+    expect(names).toContain('Into the Woods Jr.');
+    expect(names).toContain('Weihnachtsoratorium I-III');
+  });
+
   it("keeps a match's two sides together in a long labelled title ('Tammerkoski HT - Kaleva Kiekko · Liiga, …')", () => {
     const names = namesOf(
       ['Tapahtuma | Tammerkoski HT - Kaleva Kiekko · Liiga, runkosarja 2026-2027', 'la 20.2.2027 klo 17.00'],

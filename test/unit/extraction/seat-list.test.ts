@@ -26,6 +26,8 @@ describe('seat notation', () => {
     // Decision 378.
     ['dal 21 al 24', ['21', '22', '23', '24']],
     ['from 3 to 5', ['3', '4', '5']],
+    // Decision 392: a ticket's code after the seat.
+    ['5, 2711 0347 2605 1', ['5']],
   ])('reads %s as its seats', (text, seats) => {
     expect(parseSeatList(text)).toEqual(seats);
   });

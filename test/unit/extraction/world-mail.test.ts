@@ -167,6 +167,20 @@ describe('mail from further afield', () => {
     },
   );
 
+  it("reads a Norwegian date with a stop after the day ('Lørdag 20. mars 2027, kl. 19:30') (decision 392)", () => {
+    const dates = valuesOf(['Ingrid Solberg: Helt ærlig', 'Lørdag 20. mars 2027, kl. 19:30'], 'eventDate');
+    expect(dates.some((date) => date.startsWith('2027-03-20T19:30'))).toBe(true);
+  });
+
+  it("reads neither a membership number as seats nor 'Sone' as a section (decision 392)", () => {
+    const lines = ['Name | Membership no. | Block | Row | Seat', 'Priya Raman | 2009 8817 | 97 | 22 | 694'];
+    expect(valuesOf(lines, 'seats')).toContain('694');
+    expect(valuesOf(lines, 'seats').some((seats) => seats.includes('8817'))).toBe(false);
+    const norwegian = ['Billettype | Sone | Rad | Plass', 'Ordinær | Parkett | 4 | 9'];
+    expect(valuesOf(norwegian, 'section')).toContain('Parkett');
+    expect(valuesOf(norwegian, 'section')).not.toContain('Sone');
+  });
+
   it.each([
     ['Secteur B, Rangée 7, Place 12', 'B'],
     ['SEZIONE Tribuna Gold B | FILA 4 | POSTI 8, 9', 'Tribuna Gold B'],

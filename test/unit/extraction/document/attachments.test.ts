@@ -106,6 +106,24 @@ describe('Apple Wallet passes', () => {
     expect(oneWord.structured[0]?.venue).toBeUndefined();
   });
 
+  it.each(['PREMIER LEAGUE', 'Scottish Cup Fifth Round Replay', 'SIDEWINDERS AT PLAINSMEN', 'Dress Circle'])(
+    "reads no venue from the event field's label '%s', a competition, a game or a seating area (decision 393)",
+    async (label) => {
+      const pass = {
+        ...eventPass,
+        eventTicket: {
+          ...eventPass.eventTicket,
+          primaryFields: [{ key: 'event', label, value: 'Armadillos vs. Sidewinders' }],
+          auxiliaryFields: [],
+        },
+      };
+
+      const document = await withAttachments([await pkpass(pass)]);
+
+      expect(document.structured[0]?.venue).not.toBe(label);
+    },
+  );
+
   it('merges the passes of one order into one group with every seat', async () => {
     const second = {
       ...eventPass,
