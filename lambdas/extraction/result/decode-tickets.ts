@@ -162,6 +162,8 @@ interface EventValueOptions {
   layoutLine?: number;
   /** A block's own value must itself be likelier than none (a venue: blocks rarely change it). */
   ownAboveNone?: boolean;
+  /** The line where the block names its event, which names no venue of the block. */
+  eventLine?: number;
 }
 
 function eventValue(
@@ -174,6 +176,7 @@ function eventValue(
     section,
     layoutLine,
     ownAboveNone = false,
+    eventLine,
   }: EventValueOptions = {},
 ): DecodedValue {
   const choices = withoutLead(valueChoices(candidates), notStartingWith);
@@ -186,7 +189,9 @@ function eventValue(
   const sectionKey = section ? choiceKey(section) : undefined;
   const ownTop = block
     ? withoutLead(
-        valueChoices(candidates.filter((candidate) => inBlock(candidate, block))),
+        valueChoices(
+          candidates.filter((candidate) => inBlock(candidate, block) && candidate.line !== eventLine),
+        ),
         notStartingWith,
       ).find(
         (choice) =>
@@ -771,10 +776,16 @@ export function decodeTickets(
     );
     const nameLine = block ? layoutLineOf(of('eventName'), of('eventDate'), eventDate, lines) : undefined;
     // 'Tiered Seating', the area of a darts session's table row, is no venue of its own.
+    // 'Juno Okafor - Salt & Static' over the second concert's date: the line the block's likeliest name
+    // stands on is no venue of it.
+    const eventLine = block
+      ? best(of('eventName').filter((candidate) => inBlock(candidate, block)))?.line
+      : undefined;
     const venue = eventValue(of('venue'), document.none.venue, block, {
       markupDecides: true,
       section,
       ownAboveNone: true,
+      eventLine,
     });
     return {
       fields: {
